@@ -1,0 +1,2 @@
+export { Button, type ButtonProps, buttonVariants } from './button'
+export { cn } from './cn'

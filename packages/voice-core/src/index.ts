@@ -1,0 +1,2 @@
+export { decodeMuLaw, encodeMuLaw, MULAW_BIAS, MULAW_CLIP } from './mulaw'
+export type { Mode, Status } from './status'

@@ -1,0 +1,2 @@
+export { type VoiceStatusLabel, voiceStatusLabel } from './status-label'
+export { VoiceStatus, type VoiceStatusProps } from './voice-status'

@@ -1,0 +1,28 @@
+import type { Status } from '@org/voice-core'
+
+/** The words the voice panel shows for each state of a session (spec §4). */
+export type VoiceStatusLabel = 'Ready to connect' | 'Connecting...' | 'Listening...' | 'Speaking...'
+
+/**
+ * Maps a session's status and whether the agent is speaking to the label the visitor reads.
+ *
+ * @example
+ * voiceStatusLabel({ status: 'connected', isSpeaking: true }) // 'Speaking...'
+ */
+export function voiceStatusLabel({
+  status,
+  isSpeaking,
+}: {
+  status: Status
+  isSpeaking: boolean
+}): VoiceStatusLabel {
+  switch (status) {
+    case 'connecting':
+      return 'Connecting...'
+    case 'connected':
+      return isSpeaking ? 'Speaking...' : 'Listening...'
+    case 'disconnecting':
+    case 'disconnected':
+      return 'Ready to connect'
+  }
+}

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config'
+import { sourceResolve } from '../../tooling/source-condition.ts'
+
+export default defineConfig(sourceResolve)
