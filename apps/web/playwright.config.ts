@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../tooling/chromium.ts'
+
+const port = 4173
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: process.env.CI ? 2 : undefined,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+  ],
+  // The prerendered build, served as a static host would serve it.
+  webServer: {
+    command: `node scripts/serve.ts --port ${port}`,
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+  },
+})
