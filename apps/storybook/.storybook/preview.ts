@@ -1,0 +1,13 @@
+import type { Preview } from '@storybook/react-vite'
+import './preview.css'
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    // Any WCAG violation fails the story's test, not just a warning in the panel.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+}
+
+export default preview
