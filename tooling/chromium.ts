@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 /**
  * Flags for a headless Chromium on a locked-down machine: no sandbox (CI runs as root), no GPU,
@@ -14,6 +15,9 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** Where crash reports go instead of the user's home folder (ignored by git). */
+const crashDir = fileURLToPath(new URL('../node_modules/.cache/chromium-crashes', import.meta.url))
 
 /**
  * The Chromium to drive: `CHROME_PATH` when set, else Debian's `/usr/bin/chromium` when present,
@@ -35,5 +39,7 @@ export function chromiumLaunchOptions(extraArgs: string[] = []) {
   return {
     ...(executablePath ? { executablePath } : {}),
     args: [...chromiumArgs, ...extraArgs],
+    // Keep the browser's crash reports and desktop settings out of the user's home folder.
+    env: { ...process.env, BREAKPAD_DUMP_LOCATION: crashDir, GSETTINGS_BACKEND: 'memory' },
   }
 }
