@@ -1,2 +1,2 @@
-export { decodeMuLaw, encodeMuLaw, MULAW_BIAS, MULAW_CLIP } from './mulaw'
+export * from './dsp'
 export type { Mode, Status } from './status'

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+/** Optional text: blank or whitespace counts as not given. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+/**
+ * The home page contact form, as the form validates it in the browser and the signer validates it
+ * again before storing it. One schema, so the two can never disagree.
+ */
+export const contactRequestSchema = z.object({
+  name: z
+    .string({ error: 'Please enter your name.' })
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(100, 'Please keep your name under 100 characters.'),
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(254, 'Please enter a shorter email address.')
+    .pipe(z.email('Please enter a valid email address, like name@business.com.au.')),
+  phone: optionalText(30, 'Please enter a phone number of at most 30 characters.').refine(
+    (value) => value === undefined || /^[+()\d\s-]{6,}$/.test(value),
+    'Please enter a phone number using digits, spaces and + ( ) - only.',
+  ),
+  company: optionalText(100, 'Please keep the company name under 100 characters.'),
+  message: z
+    .string({ error: 'Please tell us how we can help.' })
+    .trim()
+    .min(10, 'Please write at least 10 characters so we can help.')
+    .max(2000, 'Please keep your message under 2000 characters.'),
+  /** Honeypot: hidden from people, so only bots fill it. A filled one is quietly dropped. */
+  website: z.string().max(500).optional(),
+})
+
+/** What the form sends (before trimming and defaults). */
+export type ContactRequestInput = z.input<typeof contactRequestSchema>
+/** A validated contact request, as stored. */
+export type ContactRequest = z.output<typeof contactRequestSchema>

@@ -1,0 +1,1 @@
+export { decodeMuLaw, encodeMuLaw, MULAW_BIAS, MULAW_CLIP } from './mulaw'
