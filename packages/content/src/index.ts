@@ -1,2 +1,118 @@
+export {
+  articleByPath,
+  articlePath,
+  articles,
+  articleTexts,
+  blogCards,
+  readTimeMinutes,
+  wordCount,
+  wordsPerMinute,
+} from './blog'
+export type {
+  Article,
+  ArticleBlock,
+  ArticleCta,
+  ArticleSection,
+  BlogCard,
+  Faq,
+  IconName,
+  NewsItem,
+  RichText,
+} from './blog/types'
+export { claims, ratingLabel, ratingSummary } from './constants/claims'
+export {
+  coachingProgramme,
+  contentCourse,
+  groupCoaching,
+  groupCoachingPrice,
+  programmeTimeline,
+} from './constants/offers'
+export { agentPackages } from './constants/packages'
+export {
+  gstNote,
+  planComparison,
+  planDevHoursLabel,
+  planMinutesLabel,
+  planPriceLabel,
+  voicePlans,
+} from './constants/plans'
+export { governingLaw, legalLastUpdated, termsOfService } from './constants/terms'
+export { formatAud, formatDate } from './format'
+export {
+  type Action,
+  bookStrategyCall,
+  type Cta,
+  collectHrefs,
+  configuredExternalHrefs,
+  external,
+  hrefOf,
+  isInternalTarget,
+  isKnownHref,
+  opensNewTab,
+  openVoiceChat,
+  type RichTextLink,
+  richTextLinks,
+  route,
+} from './links'
+export { allPageMeta, pageMeta } from './meta/lookup'
+export {
+  articleMeta,
+  canonicalUrl,
+  createPageMetaLookup,
+  defaultSocialImage,
+  everyPageMeta,
+  type PageMetaLookup,
+} from './meta/page-meta'
+export { pageMetaSources } from './meta/pages'
+export { navigation } from './nav'
+export { aboutPage } from './pages/about'
+export { agentPricingPage } from './pages/agent-pricing'
+export { coachingPage } from './pages/coaching'
+export { coursePage } from './pages/course'
+export { founderPage } from './pages/founder'
+export { getStartedPage } from './pages/get-started'
+export { homeAboveFold } from './pages/home-above-fold'
+export { homeLazy } from './pages/home-lazy'
+export { legalPage } from './pages/legal'
+export { blogIndexPage, notFoundPage, onboardingPage } from './pages/shell'
+export { trainingPage } from './pages/training'
+export { voicePricingPage } from './pages/voice-pricing'
+export { type ContentRecord, contentRecords } from './records'
 export { homeAnchors, isRoutedPath, type PageKind, type RouteRecord, routes } from './routes'
-export { pageTitle, type Site, site } from './site'
+export { articleBlockSchema, articleSchema, blogCardSchema } from './schemas/article'
+export { claimsSchema, groupCoachingSchema } from './schemas/claims'
+export * from './schemas/common'
+export {
+  type ContactRequest,
+  type ContactRequestInput,
+  contactRequestSchema,
+} from './schemas/contact'
+export * from './schemas/home'
+export * from './schemas/meta'
+export * from './schemas/nav'
+export * from './schemas/pages'
+export * from './schemas/pricing'
+export * from './schemas/pricing-pages'
+export * from './schemas/programme-pages'
+export { type ExternalTarget, pageTitle, type Site, site } from './site'
+export {
+  articleStructuredData,
+  articleStructuredDataBlocks,
+  articleUrl,
+} from './structured-data/article'
+export { faqPage } from './structured-data/faq'
+export { type JsonLd, serialiseJsonLd } from './structured-data/json-ld'
+export {
+  organisationId,
+  organisationRef,
+  professionalService,
+} from './structured-data/organisation'
+export { founderId, founderPerson } from './structured-data/person'
+export {
+  agentPackageProducts,
+  courseProduct,
+  programmeProduct,
+  voicePlanProduct,
+  voicePlanProducts,
+} from './structured-data/products'
+export { webSite } from './structured-data/website'

@@ -1,0 +1,35 @@
+import { formatAud } from '../format'
+import type { Offer } from '../schemas/pricing'
+
+/** Group coaching: $69 a week, billed as $297 a month (§9). */
+export const groupCoaching = {
+  weeklyPrice: 69,
+  monthlyBilled: 297,
+  currency: 'AUD',
+} as const
+
+/** The group coaching price as every page shows it: `$69/week, billed $297 monthly`. */
+export const groupCoachingPrice = `${formatAud(groupCoaching.weeklyPrice)}/week, billed ${formatAud(groupCoaching.monthlyBilled)} monthly`
+
+/** The programme's length in weeks and its money-back guarantee in days (§9). */
+export const programmeTimeline = {
+  weeks: 12,
+  guaranteeDays: 30,
+} as const
+
+/** The Automate to Dominate coaching programme, as its structured data prices it (§9). */
+export const coachingProgramme: Offer = {
+  name: 'Automate to Dominate',
+  price: 2497,
+  currency: 'AUD',
+  description: `A ${programmeTimeline.weeks}-week AI coaching programme for small-business owners: weekly group coaching, done-with-you automation builds and a ${programmeTimeline.guaranteeDays}-day money-back guarantee.`,
+}
+
+/** The AI content-creation course, a limited-time offer (§9). */
+export const contentCourse: Offer = {
+  name: 'AI Content Creation Course',
+  price: 499,
+  currency: 'AUD',
+  description:
+    'A self-paced course that shows small-business owners how to plan, write and repurpose a month of marketing content with AI in an afternoon.',
+}

@@ -1,0 +1,156 @@
+import { homeAnchors, isRoutedPath } from './routes'
+import { type ExternalTarget, site } from './site'
+
+/**
+ * What a button or link does. Internal routes navigate in the app; external targets, phone and
+ * mail open outside it; `voice-chat` opens the voice chat modal, so it is an action, not a link.
+ */
+export type Action =
+  | { type: 'route'; path: string }
+  | { type: 'external'; target: ExternalTarget }
+  | { type: 'tel' }
+  | { type: 'mailto' }
+  | { type: 'voice-chat' }
+
+/** A labelled button or link. */
+export interface Cta {
+  label: string
+  action: Action
+}
+
+/** Opens the voice chat modal (header Chat Now, hero Talk To Agent, service buttons). */
+export const openVoiceChat: Action = { type: 'voice-chat' }
+
+/** Opens the external booking page for a strategy call, in a new tab. */
+export const bookStrategyCall: Action = { type: 'external', target: 'booking' }
+
+/** Navigates to an internal path (`/about`, `/#contact`). */
+export function route(path: string): Action {
+  return { type: 'route', path }
+}
+
+/** Opens a configured external target in a new tab. */
+export function external(target: ExternalTarget): Action {
+  return { type: 'external', target }
+}
+
+/**
+ * Whether an internal path leads somewhere: a routed path, a home anchor (`/#services`) or the
+ * blog index's search (`/blog?q=...`).
+ */
+export function isInternalTarget(path: string): boolean {
+  const anchor = /^\/#([a-z-]+)$/.exec(path)
+  if (anchor) return (homeAnchors as readonly string[]).includes(anchor[1] ?? '')
+  if (/^\/blog\?q=[^#]*$/.test(path)) return true
+  return isRoutedPath(path)
+}
+
+/** Every address outside the site a link may lead to: the external targets and social profiles. */
+export function configuredExternalHrefs(): ReadonlySet<string> {
+  return new Set<string>([
+    ...Object.values(site.external),
+    ...site.social.map((profile) => profile.href),
+  ])
+}
+
+/** Whether an href is an allowed link: an internal target, a configured address, or site tel/mail. */
+export function isKnownHref(href: string): boolean {
+  if (href.startsWith('/')) return isInternalTarget(href)
+  return (
+    configuredExternalHrefs().has(href) ||
+    href === site.phone.href ||
+    href === `mailto:${site.email}`
+  )
+}
+
+/** The href an action leads to; `undefined` for actions that are not links (the voice chat). */
+export function hrefOf(action: Action): string | undefined {
+  switch (action.type) {
+    case 'route':
+      return action.path
+    case 'external':
+      return site.external[action.target]
+    case 'tel':
+      return site.phone.href
+    case 'mailto':
+      return `mailto:${site.email}`
+    case 'voice-chat':
+      return undefined
+  }
+}
+
+/** Whether an action opens in a new tab (external targets, with `rel="noopener noreferrer"`). */
+export function opensNewTab(action: Action): boolean {
+  return action.type === 'external'
+}
+
+/** A link found in rich text. */
+export interface RichTextLink {
+  label: string
+  href: string
+}
+
+/** The `[label](href)` links of a rich text, in order. */
+export function richTextLinks(text: string): RichTextLink[] {
+  return [...text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map((match) => ({
+    label: match[1] ?? '',
+    href: match[2] ?? '',
+  }))
+}
+
+/** Whether a string is a bare address (not running text that merely mentions one). */
+const bareAddress = /^(https?:|tel:|mailto:)\S+$/
+
+/**
+ * Every href a record holds, however deep: each action's href, each `[label](href)` link in its
+ * text and each bare address string. A link checker runs {@link isKnownHref} over the result.
+ */
+export function collectHrefs(value: unknown): string[] {
+  const hrefs: string[] = []
+  const visit = (node: unknown): void => {
+    if (typeof node === 'string') {
+      hrefs.push(...richTextLinks(node).map((link) => link.href))
+      if (bareAddress.test(node)) hrefs.push(node)
+    } else if (Array.isArray(node)) {
+      node.forEach(visit)
+    } else if (node !== null && typeof node === 'object') {
+      const record = node as Record<string, unknown>
+      if (isAction(record)) {
+        const href = hrefOf(record)
+        if (href !== undefined) hrefs.push(href)
+        // An external target naming no configured address has no href; report it as such.
+        else if (record.type === 'external') hrefs.push(`external:${String(record.target)}`)
+      }
+      for (const [key, child] of Object.entries(record)) {
+        // Plain link fields (a blog card's `link`, an article's `related` paths) are hrefs too.
+        if (linkKeys.has(key) && typeof child === 'string' && !isAction(record)) hrefs.push(child)
+        if (key === 'related' && Array.isArray(child)) {
+          hrefs.push(...child.filter((item): item is string => typeof item === 'string'))
+        }
+        visit(child)
+      }
+    }
+  }
+  visit(value)
+  return hrefs
+}
+
+/** Fields whose string value is itself a link. */
+const linkKeys: ReadonlySet<string> = new Set(['link', 'href', 'path'])
+
+const actionTypes: ReadonlySet<string> = new Set([
+  'route',
+  'external',
+  'tel',
+  'mailto',
+  'voice-chat',
+])
+
+/** Whether an object is an {@link Action} by its shape. */
+function isAction(record: Record<string, unknown>): record is Action & Record<string, unknown> {
+  return (
+    typeof record.type === 'string' &&
+    actionTypes.has(record.type) &&
+    Object.keys(record).length <= 2
+  )
+}

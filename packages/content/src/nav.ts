@@ -1,0 +1,55 @@
+import { bookStrategyCall, openVoiceChat, route } from './links'
+import type { LinkGroup, Navigation } from './schemas/nav'
+import { site } from './site'
+
+/**
+ * The Services menu. Desktop and mobile share it, so the training entry leads to
+ * /automate-to-dominate in both (DECISIONS); /ai-training stays routed and linked from content.
+ */
+const services: LinkGroup = {
+  label: 'Services',
+  links: [
+    { label: 'AI Voice Agent Pricing', action: route('/ai-voice-agents-pricing') },
+    { label: 'AI Agent Pricing', action: route('/ai-agent-pricing') },
+    { label: 'Custom AI Solutions', action: route('/#services') },
+    { label: 'AI Training - Automate to Dominate', action: route('/automate-to-dominate') },
+  ],
+}
+
+/** The header, mobile menu and footer every page shares (spec 000 §2 shell). */
+export const navigation: Navigation = {
+  desktop: {
+    services,
+    ctas: [
+      { label: 'Chat Now', action: openVoiceChat },
+      { label: 'Book Strategy', action: bookStrategyCall },
+    ],
+    phone: { label: site.phone.display, action: { type: 'tel' } },
+  },
+  mobile: {
+    toggleLabel: { open: 'Open menu', close: 'Close menu' },
+    services,
+    ctas: [
+      // Choosing Chat Now also closes the mobile menu; the shell does that.
+      { label: 'Chat Now', action: openVoiceChat },
+      { label: 'Get Started', action: bookStrategyCall },
+    ],
+  },
+  footer: {
+    tagline:
+      'AI voice agents, automation and coaching for Australian small businesses. No technical skills needed.',
+    links: {
+      label: 'Explore',
+      links: [
+        { label: 'AI Voice Agent Pricing', action: route('/ai-voice-agents-pricing') },
+        { label: 'Automate to Dominate', action: route('/automate-to-dominate') },
+        { label: `Meet ${site.founder.name}`, action: route(site.founder.path) },
+        { label: 'Privacy Policy', action: route('/privacy-policy') },
+        { label: 'Blog', action: route('/blog') },
+      ],
+    },
+    contactHeading: 'Contact',
+    socialHeading: 'Follow us',
+    copyright: `© ${site.brand}. All rights reserved.`,
+  },
+}

@@ -1,0 +1,36 @@
+import { route } from '../links'
+import type { BlogIndexPage, NotFoundPage, OnboardingPage } from '../schemas/pages'
+import { site } from '../site'
+
+/** /voiceagent-onboarding (spec 001 §2.11). The widget settings live in `site.onboardingWidget`. */
+export const onboardingPage: OnboardingPage = {
+  heading: 'Set up your AI voice agent',
+  intro:
+    'Our onboarding assistant asks about your business, your services and how you like calls handled, so we can build an agent that sounds like you. It takes about ten minutes.',
+  email: { label: site.email, action: { type: 'mailto' } },
+  badge: 'AI Assistant Active',
+  widgetHint:
+    'Press the call button in the assistant below and speak naturally. You can stop and come back at any time.',
+  widgetUnavailable: `The onboarding assistant could not load. Please email ${site.email} and we will set up your agent with you.`,
+}
+
+/** The blog index's heading, search and labels (spec 001 §2.14); the cards come from the blog. */
+export const blogIndexPage: BlogIndexPage = {
+  hero: {
+    eyebrow: 'Blog',
+    heading: 'AI insights for Australian business owners',
+    intro:
+      'Practical guides, news and case studies on using AI to save time and grow, written in plain English.',
+  },
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search by topic, such as voice agents',
+  noResults: 'No articles match your search. Try a shorter word or clear the search.',
+  readTime: 'min read',
+}
+
+/** The not-found page (spec 001 §2.13): texts exactly as the error catalogue gives them. */
+export const notFoundPage: NotFoundPage = {
+  code: '404',
+  heading: 'Oops! Page not found',
+  home: { label: 'Return to Home', action: route('/') },
+}

@@ -1,0 +1,71 @@
+import { claims } from '../constants/claims'
+import { groupCoachingPrice } from '../constants/offers'
+import { external } from '../links'
+import type { TrainingPage } from '../schemas/programme-pages'
+
+/** /ai-training (spec 001 §2.6): benefits, premium coaching card, included list, testimonial. */
+export const trainingPage: TrainingPage = {
+  hero: {
+    eyebrow: 'AI Training',
+    heading: 'AI training for business owners, not programmers',
+    intro:
+      'Learn to use AI tools confidently in your own business, with practical sessions you can apply the same day.',
+  },
+  benefits: [
+    {
+      icon: 'GraduationCap',
+      title: 'Learn by doing',
+      description:
+        'Every session ends with something working in your business, not a page of notes.',
+      gradient: 'from-sky-500 to-indigo-600',
+    },
+    {
+      icon: 'Clock',
+      title: 'Win back your week',
+      description: `Owners in our training save ${claims.hoursSavedPerWeek} hours a week once their first automations run.`,
+      gradient: 'from-amber-400 to-orange-600',
+    },
+    {
+      icon: 'Users',
+      title: 'Never stuck alone',
+      description:
+        'Ask questions live, share what works and learn from owners in businesses like yours.',
+      gradient: 'from-emerald-400 to-teal-600',
+    },
+  ],
+  premium: {
+    badge: 'Premium coaching',
+    title: 'Automate to Dominate group coaching',
+    price: groupCoachingPrice,
+    description:
+      'Weekly live coaching that takes you from curious to confident, one automation at a time.',
+    features: [
+      'Weekly live group coaching calls',
+      'Step-by-step build guides for common automations',
+      'Feedback on your own prompts and workflows',
+    ],
+    cta: { label: 'Get Started Now', action: external('coachingProgramme') },
+  },
+  included: {
+    heading: "What's included",
+    items: [
+      'Weekly live coaching sessions',
+      'Recordings of every session',
+      'Prompt library for sales, marketing and admin',
+      'Automation templates ready to copy',
+      'Private community of business owners',
+      'Monthly Q&A with an AI specialist',
+      'AI tool buying guide with honest reviews',
+      'Staff AI-use policy template',
+    ],
+  },
+  testimonial: {
+    quote:
+      'I went from avoiding AI to running my own quoting and follow-up automations in six weeks. My admin day is now an admin hour.',
+    name: 'Mel T.',
+    role: 'Owner',
+    business: 'Landscaping business, Sunshine Coast',
+    rating: 5,
+  },
+  join: { label: 'Join Our AI Training Community', action: external('coachingProgramme') },
+}

@@ -1,0 +1,117 @@
+import { claims } from '../constants/claims'
+import { gstNote, planComparison, voicePlans } from '../constants/plans'
+import { bookStrategyCall, openVoiceChat } from '../links'
+import type { VoicePricingPage } from '../schemas/pricing-pages'
+
+/** /ai-voice-agents-pricing (spec 001 §2.4): steps, agent types, plans, comparison, GST note. */
+export const voicePricingPage: VoicePricingPage = {
+  hero: {
+    eyebrow: 'AI Voice Agents',
+    heading: 'AI voice agent pricing',
+    intro: `A voice agent that answers every call, books jobs and follows up, built and maintained for you. Simple agents go live in ${claims.simpleVoiceAgentWeeks} week.`,
+    cta: { label: 'Talk To Agent', action: openVoiceChat },
+  },
+  steps: {
+    heading: 'How to get started',
+    items: [
+      {
+        title: 'Book a free strategy call',
+        description: `In ${claims.strategyCallMinutes} minutes we learn how calls reach you today and what a missed call costs.`,
+      },
+      {
+        title: 'Choose your agent and plan',
+        description:
+          'Pick the agent type that fits and a plan sized to your call volume. You can change plans monthly.',
+      },
+      {
+        title: 'We build, test and launch',
+        description:
+          'We write the script with you, connect your calendar and CRM, test real scenarios and switch it on.',
+      },
+    ],
+  },
+  agentTypes: {
+    heading: 'Choose your voice agent',
+    intro:
+      'Three proven agent types. Each is customised to your business, your voice and your tools.',
+    items: [
+      {
+        icon: 'PhoneIncoming',
+        name: 'Inbound Receptionist',
+        description:
+          'Answers every incoming call, qualifies the caller and books them in while you work.',
+        features: [
+          `Answers ${claims.availability.value}, including weekends and public holidays`,
+          'Natural Australian-accented voice',
+          'Books directly into your calendar',
+          'Answers common questions from your own information',
+          'Qualifies new enquiries with your questions',
+          'Transfers urgent calls to your mobile',
+          'Takes detailed messages',
+          'Sends SMS confirmations to callers',
+          'Emails you a summary of every call',
+          'Handles several calls at once',
+        ],
+        popular: true,
+      },
+      {
+        icon: 'PhoneOutgoing',
+        name: 'Outbound Follow-up',
+        description:
+          'Calls back leads, confirms appointments and chases quotes so no opportunity goes cold.',
+        features: [
+          'Calls new web leads within minutes',
+          'Confirms and reminds appointments',
+          'Follows up quotes that have not been accepted',
+          'Reactivates past customers with offers',
+          'Respects calling hours and Do Not Call rules',
+          'Books callbacks at a time that suits',
+          'Updates your CRM after every call',
+          'Personalises each call with customer details',
+          'Reports answer and conversion rates',
+          'Hands hot leads to you straight away',
+        ],
+        popular: false,
+      },
+      {
+        icon: 'Headphones',
+        name: 'Customer Support',
+        description:
+          'Resolves routine support calls and routes the tricky ones to the right person.',
+        features: [
+          'Answers order, booking and account questions',
+          'Looks up order status in your systems',
+          'Walks callers through common fixes',
+          'Logs a support ticket for every call',
+          'Escalates complaints to a person',
+          'Consistent answers from one knowledge base',
+          'Handles after-hours support calls',
+          'Captures feedback and satisfaction scores',
+          'Records and transcribes calls for training',
+          'Weekly report of top caller issues',
+        ],
+        popular: false,
+      },
+    ],
+  },
+  plans: {
+    heading: 'Plans',
+    intro:
+      'Every plan includes a custom-built agent, maintenance, analytics and integration with your platforms.',
+    items: [...voicePlans],
+    popularBadge: 'Most Popular',
+  },
+  comparison: {
+    heading: 'Compare plans',
+    rows: [...planComparison],
+  },
+  gstNote,
+  closing: {
+    heading: 'Not sure which plan fits?',
+    intro: 'Talk to our agent now, or book a free strategy call and we will size it with you.',
+    ctas: [
+      { label: 'Talk To Agent', action: openVoiceChat },
+      { label: 'Book Strategy Call', action: bookStrategyCall },
+    ],
+  },
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { type Action, type Cta, isInternalTarget, isKnownHref, richTextLinks } from '../links'
+import { type ExternalTarget, site } from '../site'
+
+/** Visible text: trimmed, never empty. */
+export const textSchema = z
+  .string()
+  .min(1, 'Text must not be empty.')
+  .refine((value) => value.trim() === value, 'Text must not start or end with spaces.')
+
+/** Running text whose `[label](href)` links must all lead to a route, anchor or configured target. */
+export const richTextSchema = textSchema.refine(
+  (value) => richTextLinks(value).every((link) => isKnownHref(link.href)),
+  'Every [label](href) link must lead to a route, a home anchor or a configured external target.',
+)
+
+/** A lucide icon by its component name (`'Mic'`, `'ShieldCheck'`). */
+export const iconSchema = z
+  .string()
+  .regex(/^[A-Z][A-Za-z0-9]*$/, 'Icons are lucide component names, such as ShieldCheck.')
+
+/** A Tailwind gradient (`from-sky-500 to-indigo-600`). */
+export const gradientSchema = z
+  .string()
+  .regex(
+    /^from-[a-z]+-\d{2,3}( via-[a-z]+-\d{2,3})? to-[a-z]+-\d{2,3}$/,
+    'Gradients read from-… to-….',
+  )
+
+const externalTargets = Object.keys(site.external) as [ExternalTarget, ...ExternalTarget[]]
+
+/** A named external target of the site configuration. */
+export const externalTargetSchema = z.enum(externalTargets)
+
+/** An internal path that resolves to a route, a home anchor or the blog search. */
+export const internalPathSchema = z
+  .string()
+  .refine(
+    isInternalTarget,
+    'Internal links must lead to a route or a home anchor such as /#contact.',
+  )
+
+/** What a button or link does. */
+export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('route'), path: internalPathSchema }),
+  z.object({ type: z.literal('external'), target: externalTargetSchema }),
+  z.object({ type: z.literal('tel') }),
+  z.object({ type: z.literal('mailto') }),
+  z.object({ type: z.literal('voice-chat') }),
+])
+
+/** A labelled button or link. */
+export const ctaSchema: z.ZodType<Cta> = z.object({ label: textSchema, action: actionSchema })
+
+/** An image with its intrinsic size and alt text (own illustrations only, no hot-linking). */
+export const imageSchema = z.object({
+  src: z.string().regex(/^\/[a-z0-9/_-]+\.(svg|png|webp|jpg)$/, 'Images are served from the site.'),
+  alt: textSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+
+/** A question and its answer. */
+export const faqSchema = z.object({ question: textSchema, answer: textSchema })
+
+/** A card with an icon, a title and a description. */
+export const featureCardSchema = z.object({
+  icon: iconSchema,
+  title: textSchema,
+  description: richTextSchema,
+})
+
+/** A headline figure: `4.9/5`, `Average rating`. */
+export const statSchema = z.object({ value: textSchema, label: textSchema })
+
+/** A section's heading block. */
+export const headingSchema = z.object({
+  eyebrow: textSchema.optional(),
+  heading: textSchema,
+  intro: richTextSchema.optional(),
+})
+
+/** A quote from a client. */
+export const testimonialSchema = z.object({
+  quote: textSchema,
+  name: textSchema,
+  role: textSchema,
+  business: textSchema,
+  rating: z.number().int().min(1).max(5),
+})
+
+/** An image record. */
+export type Image = z.infer<typeof imageSchema>
+/** A question and its answer. */
+export type FaqItem = z.infer<typeof faqSchema>
+/** A card with an icon, a title and a description. */
+export type FeatureCard = z.infer<typeof featureCardSchema>
+/** A headline figure. */
+export type Stat = z.infer<typeof statSchema>
+/** A section's heading block. */
+export type Heading = z.infer<typeof headingSchema>
+/** A quote from a client. */
+export type Testimonial = z.infer<typeof testimonialSchema>

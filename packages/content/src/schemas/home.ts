@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import {
+  ctaSchema,
+  faqSchema,
+  featureCardSchema,
+  headingSchema,
+  iconSchema,
+  imageSchema,
+  richTextSchema,
+  statSchema,
+  testimonialSchema,
+  textSchema,
+} from './common'
+
+/** The sections that render at once: hero, award banner, seven steps and services. */
+export const homeAboveFoldSchema = z.object({
+  hero: z.object({
+    badge: textSchema,
+    headline: textSchema,
+    /** Words the hero highlight toggles between every 2 s (still under reduced motion). */
+    highlights: z.array(textSchema).length(2),
+    subheadline: textSchema,
+    talkToAgent: ctaSchema,
+    bookStrategyCall: ctaSchema,
+    quizCard: z.object({ title: textSchema, description: textSchema, cta: ctaSchema }),
+    trust: z.array(textSchema).min(2),
+  }),
+  awardBanner: z.object({ headline: textSchema, stats: z.array(statSchema).min(2) }),
+  steps: headingSchema.extend({
+    items: z
+      .array(z.object({ icon: iconSchema, title: textSchema, description: textSchema }))
+      .length(7),
+  }),
+  services: headingSchema.extend({
+    anchor: z.literal('services'),
+    cards: z.array(featureCardSchema.extend({ features: z.array(textSchema).min(3) })).length(6),
+    cardCta: ctaSchema,
+    voicePromo: z.object({
+      heading: textSchema,
+      text: textSchema,
+      points: z.array(textSchema).min(3),
+      cta: ctaSchema,
+      secondaryCta: ctaSchema,
+    }),
+  }),
+})
+
+/** A line of the demo call transcript. */
+const demoTurnSchema = z.object({ speaker: z.enum(['caller', 'agent']), text: textSchema })
+
+/** A tier of the AI journey pricing section. */
+const journeyTierSchema = z.object({
+  name: textSchema,
+  price: textSchema,
+  description: textSchema,
+  features: z.array(textSchema).min(3),
+  cta: ctaSchema,
+})
+
+/** The sections that load when they come near the viewport. */
+export const homeLazySchema = z.object({
+  demo: headingSchema.extend({ transcript: z.array(demoTurnSchema).min(4), cta: ctaSchema }),
+  coachingImage: z.object({ image: imageSchema, cta: ctaSchema }),
+  aiCoaching: headingSchema.extend({
+    price: textSchema,
+    points: z.array(textSchema).min(3),
+    cta: ctaSchema,
+  }),
+  journeyPricing: headingSchema.extend({ tiers: z.array(journeyTierSchema).length(3) }),
+  about: headingSchema.extend({
+    paragraphs: z.array(richTextSchema).min(1),
+    stats: z.array(statSchema).min(2),
+    cta: ctaSchema,
+  }),
+  faq: headingSchema.extend({ items: z.array(faqSchema).min(4) }),
+  testimonials: headingSchema.extend({
+    anchor: z.literal('testimonials'),
+    items: z.array(testimonialSchema).min(3),
+  }),
+  seo: z.object({
+    heading: textSchema,
+    paragraphs: z.array(richTextSchema).min(2),
+  }),
+  contact: headingSchema.extend({
+    anchor: z.literal('contact'),
+    fields: z.object({
+      name: textSchema,
+      email: textSchema,
+      phone: textSchema,
+      company: textSchema,
+      message: textSchema,
+    }),
+    submit: textSchema,
+    sending: textSchema,
+    success: textSchema,
+    failure: textSchema,
+    details: z.object({ phone: textSchema, email: textSchema, hours: textSchema }),
+  }),
+})
+
+/** The home page's above-the-fold sections. */
+export type HomeAboveFold = z.infer<typeof homeAboveFoldSchema>
+/** The home page's lazily shown sections. */
+export type HomeLazy = z.infer<typeof homeLazySchema>

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { site } from '../site'
+import type { JsonLd } from '../structured-data/json-ld'
+import { textSchema } from './common'
+
+/** Shortest and longest meta description search engines show in full. */
+export const descriptionLength = { min: 50, max: 160 } as const
+
+/** A meta description: 50-160 characters. */
+export const descriptionSchema = textSchema
+  .min(descriptionLength.min, `Descriptions need at least ${descriptionLength.min} characters.`)
+  .max(descriptionLength.max, `Descriptions must stay within ${descriptionLength.max} characters.`)
+
+/** What one page states about itself before the title tag is added. */
+export const pageMetaSourceSchema = z.object({
+  /** The title without the company tag. */
+  title: textSchema.max(60),
+  description: descriptionSchema,
+  keywords: z.array(textSchema).min(3),
+  /** Whether the page embeds the organisation's structured data (default: yes). */
+  organizationSchema: z.boolean().optional(),
+})
+
+/** An absolute address on the site. */
+const siteUrlSchema = z
+  .url()
+  .refine((url) => url.startsWith(`${site.origin}/`), 'Must be on the site origin.')
+
+/** A JSON-LD block: a schema.org object with its `@context` and `@type`. */
+export const structuredDataSchema = z
+  .object({ '@context': z.literal('https://schema.org'), '@type': z.string().min(1) })
+  .loose()
+
+/** Everything a page puts in its `<head>`. */
+export const pageMetaSchema = z.object({
+  path: z.string().startsWith('/'),
+  /** The full `<title>`, with the company tag. */
+  title: textSchema.endsWith(site.titleTag),
+  description: descriptionSchema,
+  keywords: z.array(textSchema).min(3),
+  canonical: siteUrlSchema,
+  social: z.object({
+    type: z.enum(['website', 'article', 'profile']),
+    title: textSchema,
+    description: descriptionSchema,
+    image: z.object({ url: siteUrlSchema, alt: textSchema, width: z.number(), height: z.number() }),
+  }),
+  structuredData: z.array(structuredDataSchema),
+})
+
+/** What one page states about itself. */
+export type PageMetaSource = z.infer<typeof pageMetaSourceSchema>
+/** Everything a page puts in its `<head>`; the JSON-LD blocks keep their schema-dts types. */
+export type PageMeta = Omit<z.infer<typeof pageMetaSchema>, 'structuredData'> & {
+  structuredData: JsonLd[]
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { ctaSchema, textSchema } from './common'
+
+/** A group of links under a heading (the Services menu, a footer column). */
+export const linkGroupSchema = z.object({
+  label: textSchema,
+  links: z.array(ctaSchema).min(1),
+})
+
+/** The header, mobile menu and footer of every page. */
+export const navigationSchema = z.object({
+  desktop: z.object({
+    services: linkGroupSchema,
+    ctas: z.array(ctaSchema).length(2),
+    /** The phone number the desktop header shows. */
+    phone: ctaSchema,
+  }),
+  mobile: z.object({
+    toggleLabel: z.object({ open: textSchema, close: textSchema }),
+    services: linkGroupSchema,
+    ctas: z.array(ctaSchema).length(2),
+  }),
+  footer: z.object({
+    tagline: textSchema,
+    links: linkGroupSchema,
+    contactHeading: textSchema,
+    socialHeading: textSchema,
+    copyright: textSchema,
+  }),
+})
+
+/** A group of links under a heading. */
+export type LinkGroup = z.infer<typeof linkGroupSchema>
+/** The header, mobile menu and footer. */
+export type Navigation = z.infer<typeof navigationSchema>

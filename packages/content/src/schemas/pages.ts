@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import {
+  ctaSchema,
+  faqSchema,
+  featureCardSchema,
+  headingSchema,
+  richTextSchema,
+  textSchema,
+} from './common'
+
+/** The about page (spec 001 §2.3). */
+export const aboutPageSchema = z.object({
+  hero: headingSchema,
+  credentials: z.array(featureCardSchema).length(3),
+  philosophy: headingSchema.extend({
+    paragraphs: z.array(richTextSchema).min(1),
+    principles: z.array(z.object({ title: textSchema, description: textSchema })).min(3),
+  }),
+  cta: ctaSchema,
+})
+
+/** The get-started page (spec 001 §2.9). */
+export const getStartedPageSchema = z.object({
+  hero: headingSchema.extend({ proof: textSchema, call: ctaSchema, book: ctaSchema }),
+  faq: headingSchema.extend({ items: z.array(faqSchema).length(4) }),
+  journey: headingSchema.extend({
+    steps: z.array(z.object({ title: textSchema, description: textSchema })).length(3),
+  }),
+  capabilities: headingSchema.extend({ items: z.array(textSchema).length(8) }),
+  closing: headingSchema.extend({ call: ctaSchema, book: ctaSchema }),
+  auditQuiz: headingSchema.extend({ cta: ctaSchema }),
+})
+
+/** The founder profile page (spec 001 §2.10). */
+export const founderPageSchema = z.object({
+  hero: headingSchema.extend({
+    name: textSchema,
+    role: textSchema,
+    book: ctaSchema,
+    connect: ctaSchema,
+  }),
+  about: z.object({ heading: textSchema, paragraphs: z.array(richTextSchema).min(2) }),
+  expertise: headingSchema.extend({ items: z.array(featureCardSchema).length(6) }),
+  recognition: headingSchema.extend({ items: z.array(textSchema).min(3) }),
+  stories: headingSchema.extend({
+    items: z
+      .array(z.object({ business: textSchema, challenge: textSchema, result: textSchema }))
+      .min(3),
+  }),
+  website: ctaSchema,
+})
+
+/** The voice agent onboarding page (spec 001 §2.11). */
+export const onboardingPageSchema = z.object({
+  heading: textSchema,
+  intro: textSchema,
+  email: ctaSchema,
+  badge: z.literal('AI Assistant Active'),
+  widgetHint: textSchema,
+  /** Shown when the widget script cannot load: the page still works. */
+  widgetUnavailable: textSchema,
+})
+
+/** A section of the privacy policy. */
+export const legalSectionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  heading: textSchema,
+  paragraphs: z.array(richTextSchema).min(1),
+})
+
+/** The privacy policy and terms page (spec 001 §2.12). */
+export const legalPageSchema = z.object({
+  heading: textSchema,
+  lastUpdated: z.iso.date(),
+  intro: textSchema,
+  privacy: z.array(legalSectionSchema).min(5),
+  terms: z.object({
+    heading: textSchema,
+    items: z.array(z.object({ id: textSchema, title: textSchema, text: textSchema })).min(7),
+  }),
+  contact: z.object({ heading: textSchema, text: textSchema, email: ctaSchema, call: ctaSchema }),
+})
+
+/** The blog index's own copy; the cards come from the blog. */
+export const blogIndexPageSchema = z.object({
+  hero: headingSchema,
+  searchLabel: textSchema,
+  searchPlaceholder: textSchema,
+  noResults: textSchema,
+  readTime: textSchema,
+})
+
+/** The not-found page (spec 001 §2.13, §8): the texts are reproduced exactly. */
+export const notFoundPageSchema = z.object({
+  code: z.literal('404'),
+  heading: z.literal('Oops! Page not found'),
+  home: ctaSchema,
+})
+
+/** The about page. */
+export type AboutPage = z.infer<typeof aboutPageSchema>
+/** The get-started page. */
+export type GetStartedPage = z.infer<typeof getStartedPageSchema>
+/** The founder profile page. */
+export type FounderPage = z.infer<typeof founderPageSchema>
+/** The voice agent onboarding page. */
+export type OnboardingPage = z.infer<typeof onboardingPageSchema>
+/** The privacy policy and terms page. */
+export type LegalPage = z.infer<typeof legalPageSchema>
+/** The blog index's own copy. */
+export type BlogIndexPage = z.infer<typeof blogIndexPageSchema>
+/** The not-found page. */
+export type NotFoundPage = z.infer<typeof notFoundPageSchema>

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import {
+  ctaSchema,
+  faqSchema,
+  featureCardSchema,
+  gradientSchema,
+  headingSchema,
+  iconSchema,
+  statSchema,
+  testimonialSchema,
+  textSchema,
+} from './common'
+
+/** The AI training page (spec 001 §2.6). */
+export const trainingPageSchema = z.object({
+  hero: headingSchema,
+  benefits: z.array(featureCardSchema.extend({ gradient: gradientSchema })).length(3),
+  premium: z.object({
+    badge: textSchema,
+    title: textSchema,
+    price: textSchema,
+    description: textSchema,
+    features: z.array(textSchema).min(3),
+    cta: ctaSchema,
+  }),
+  included: headingSchema.extend({ items: z.array(textSchema).length(8) }),
+  testimonial: testimonialSchema,
+  join: ctaSchema,
+})
+
+/** One phase of the 12-week timeline. */
+export const timelinePhaseSchema = z.object({
+  weeks: z.object({ from: z.number().int().min(1), to: z.number().int().max(12) }),
+  name: textSchema,
+  description: textSchema,
+  outcomes: z.array(textSchema).min(2),
+})
+
+/** The Automate to Dominate coaching programme page (spec 001 §2.7). */
+export const coachingPageSchema = z.object({
+  hero: headingSchema.extend({ price: textSchema, join: ctaSchema, strategy: ctaSchema }),
+  stats: z.array(statSchema).length(3),
+  mastery: headingSchema.extend({ items: z.array(featureCardSchema).length(6) }),
+  included: headingSchema.extend({ items: z.array(textSchema).min(4) }),
+  timeline: headingSchema.extend({ phases: z.array(timelinePhaseSchema).length(3) }),
+  faq: headingSchema.extend({ items: z.array(faqSchema).length(3) }),
+  guarantee: z.object({ icon: iconSchema, heading: textSchema, text: textSchema }),
+  closing: headingSchema.extend({ join: ctaSchema, strategy: ctaSchema }),
+})
+
+/** The AI content-creation course page (spec 001 §2.8). */
+export const coursePageSchema = z.object({
+  hero: headingSchema.extend({ badge: textSchema, price: textSchema, cta: ctaSchema }),
+  benefitLists: z
+    .array(z.object({ heading: textSchema, items: z.array(textSchema).min(3) }))
+    .min(2),
+  learn: headingSchema.extend({ items: z.array(featureCardSchema).min(4) }),
+  closing: headingSchema.extend({ offer: ctaSchema, community: ctaSchema }),
+})
+
+/** The AI training page. */
+export type TrainingPage = z.infer<typeof trainingPageSchema>
+/** The coaching programme page. */
+export type CoachingPage = z.infer<typeof coachingPageSchema>
+/** The content course page. */
+export type CoursePage = z.infer<typeof coursePageSchema>
