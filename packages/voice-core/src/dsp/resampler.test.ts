@@ -1,0 +1,147 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { Resampler } from './resampler.ts'
+
+const PAIRS: Array<[number, number]> = [
+  [48000, 16000],
+  [44100, 16000],
+  [16000, 48000],
+  [22050, 48000],
+  [24000, 44100],
+  [8000, 16000],
+  [48000, 8000],
+  [44100, 48000],
+  // An awkward ratio (48000/44101) exercises the interpolated filter bank.
+  [44101, 48000],
+]
+
+function tone(frequency: number, rate: number, length: number, amplitude = 0.5): Float32Array {
+  return Float32Array.from(
+    { length },
+    (_, index) => amplitude * Math.sin((2 * Math.PI * frequency * index) / rate),
+  )
+}
+
+// Least-squares amplitude of a sinusoid at `frequency` in `samples` (exact for any length).
+function amplitudeAt(samples: Float32Array, frequency: number, rate: number): number {
+  let ss = 0
+  let cc = 0
+  let sc = 0
+  let ys = 0
+  let yc = 0
+  samples.forEach((y, index) => {
+    const angle = (2 * Math.PI * frequency * index) / rate
+    const s = Math.sin(angle)
+    const c = Math.cos(angle)
+    ss += s * s
+    cc += c * c
+    sc += s * c
+    ys += y * s
+    yc += y * c
+  })
+  const determinant = ss * cc - sc * sc
+  return Math.hypot((ys * cc - yc * sc) / determinant, (yc * ss - ys * sc) / determinant)
+}
+
+function rms(samples: Float32Array): number {
+  let sum = 0
+  for (const sample of samples) sum += sample * sample
+  return Math.sqrt(sum / samples.length)
+}
+
+describe('Resampler', () => {
+  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, '16000'])(
+    'rejects a rate of %s with a RangeError',
+    (rate) => {
+      expect(() => new Resampler(rate as number, 16000)).toThrow(RangeError)
+      expect(() => new Resampler(48000, rate as number)).toThrow(/outputRate must be a positive/)
+    },
+  )
+
+  it.each(PAIRS)('%i → %i has a DC gain of 1', (input, output) => {
+    const resampler = new Resampler(input, output)
+    const result = resampler.process(new Float32Array(input).fill(0.25))
+    // Past the filter's start-up, every sample is the input level.
+    for (const sample of result.subarray(Math.ceil(2 * resampler.delay * output) + 2)) {
+      expect(sample).toBeCloseTo(0.25, 5)
+    }
+  })
+
+  it.each(PAIRS)('%i → %i returns the input length times the ratio', (input, output) => {
+    const resampler = new Resampler(input, output)
+    let total = 0
+    let fed = 0
+    for (const size of [1, 7, 128, 1000, input, 3]) {
+      total += resampler.process(new Float32Array(size)).length
+      fed += size
+      expect(Math.abs(total - (fed * output) / input)).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it.each(PAIRS)('%i → %i keeps a 1 kHz tone at 1 kHz and at full level', (input, output) => {
+    const resampler = new Resampler(input, output)
+    const result = resampler.process(tone(1000, input, input / 2)).subarray(output / 20)
+    expect(amplitudeAt(result, 1000, output)).toBeCloseTo(0.5, 3)
+    // Nothing of the tone shows up a little off its frequency.
+    expect(amplitudeAt(result, 1100, output)).toBeLessThan(0.01)
+  })
+
+  it('removes a tone above the output Nyquist frequency (anti-aliasing)', () => {
+    const resampler = new Resampler(48000, 16000)
+    const result = resampler.process(tone(12000, 48000, 24000)).subarray(800)
+    // 12 kHz would alias to 4 kHz; 60 dB down from 0.5 is 0.0005 RMS·√2.
+    expect(rms(result) * Math.SQRT2).toBeLessThan(0.0005)
+  })
+
+  it('passes 7 kHz within 0.1 dB and stops 8 kHz by 60 dB at 48 kHz → 16 kHz', () => {
+    const pass = new Resampler(48000, 16000).process(tone(7000, 48000, 24000)).subarray(800)
+    expect(Math.abs(20 * Math.log10(amplitudeAt(pass, 7000, 16000) / 0.5))).toBeLessThan(0.1)
+    const stop = new Resampler(48000, 16000).process(tone(8000, 48000, 24000)).subarray(800)
+    expect(20 * Math.log10((rms(stop) * Math.SQRT2) / 0.5)).toBeLessThan(-60)
+  })
+
+  it('gives the same output in chunks as in one piece, for any chunking', () => {
+    const pairs = fc.constantFrom(...PAIRS)
+    const cuts = fc.array(fc.integer({ min: 0, max: 4000 }), { maxLength: 8 })
+    fc.assert(
+      fc.property(pairs, cuts, ([input, output], cutPoints) => {
+        const signal = tone(440, input, 4000, 0.8)
+        const whole = new Resampler(input, output).process(signal)
+        const chunked = new Resampler(input, output)
+        const pieces: number[] = []
+        let start = 0
+        for (const cut of [...cutPoints].sort((a, b) => a - b).concat(signal.length)) {
+          pieces.push(...chunked.process(signal.subarray(start, cut)))
+          start = cut
+        }
+        expect(pieces.length).toBe(whole.length)
+        pieces.forEach((sample, index) => {
+          expect(sample).toBeCloseTo(whole[index] as number, 6)
+        })
+      }),
+      { numRuns: 40 },
+    )
+  })
+
+  it('processInto writes into a caller array and keeps what does not fit', () => {
+    const signal = tone(440, 48000, 4800)
+    const expected = new Resampler(48000, 16000).process(signal)
+    const resampler = new Resampler(48000, 16000)
+    const small = new Float32Array(1000)
+    const first = resampler.processInto(signal, small)
+    expect(first).toBe(1000)
+    expect(small).toEqual(expected.subarray(0, 1000))
+    const rest = new Float32Array(1000)
+    const second = resampler.processInto(new Float32Array(0), rest)
+    expect(first + second).toBe(expected.length)
+    expect(rest.subarray(0, second)).toEqual(expected.subarray(1000))
+  })
+
+  it('reset forgets earlier input', () => {
+    const resampler = new Resampler(44100, 16000)
+    const fresh = resampler.process(tone(300, 44100, 2000))
+    resampler.process(tone(5000, 44100, 3000))
+    resampler.reset()
+    expect(resampler.process(tone(300, 44100, 2000))).toEqual(fresh)
+  })
+})
