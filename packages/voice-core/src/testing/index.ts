@@ -1,2 +1,49 @@
-// The testing kit (createMockAgent) is being written; this entry exists so the build is wired.
-export {}
+/**
+ * `@org/voice-core/testing`: a mock convai agent for tests and offline demos (Node only).
+ */
+export { convertRate, decodeAudio, encodeAudio, toneSamples } from './audio.ts'
+export {
+  type CloseDetails,
+  type ConnectionRequest,
+  type ConnectionSettings,
+  MockConnection,
+} from './connection.ts'
+export {
+  type ClientMessage,
+  clientMessageType,
+  PAYLOAD_KEYS,
+  type ServerMessage,
+  type ServerMessageType,
+  serverMessage,
+} from './messages.ts'
+export {
+  CONVERSATION_PATH,
+  createMockAgent,
+  type MockAgent,
+  type MockAgentOptions,
+} from './mock-agent.ts'
+export {
+  type ClientToolCallOptions,
+  clientToolCall,
+  close,
+  demo,
+  type EchoOptions,
+  echo,
+  greeting,
+  type InterruptionOptions,
+  initiation,
+  interruption,
+  MALFORMED_FRAMES,
+  malformedFrames,
+  type PingOptions,
+  pause,
+  ping,
+  type Scenario,
+} from './scenarios.ts'
+export {
+  createSignature,
+  type SignedUrlCheck,
+  signConversationUrl,
+  verifySignedUrl,
+} from './signature.ts'
+export { UtteranceDetector, type UtteranceDetectorOptions } from './utterance.ts'
