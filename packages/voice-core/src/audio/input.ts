@@ -1,0 +1,143 @@
+import type { AudioFormat } from '../connection'
+import { addWorklet } from '../worklets/load'
+import { CAPTURE_PROCESSOR, type CaptureOptions } from '../worklets/protocol'
+import { closeContext, createContext } from './context'
+import { encodeChunk } from './encode'
+import { Level } from './level'
+
+/** Microphone constraints: audio only, with the browser's voice processing on. */
+export function microphoneConstraints(deviceId?: string): MediaStreamConstraints {
+  return {
+    audio: {
+      echoCancellation: true,
+      noiseSuppression: true,
+      autoGainControl: true,
+      ...(deviceId ? { deviceId: { exact: deviceId } } : {}),
+    },
+  }
+}
+
+/** What the microphone path needs to know. */
+export interface InputSettings {
+  format: AudioFormat
+  chunkMs: number
+  workletPath?: string
+  /** Receives each encoded chunk (PCM 16-bit LE or mu-law bytes). */
+  onChunk(bytes: Uint8Array): void
+}
+
+/**
+ * The microphone path: getUserMedia → AudioContext (at the server's input rate when the browser
+ * can connect the microphone to it) → capture worklet → encoded chunks.
+ */
+export class Input {
+  readonly context: AudioContext
+  #muted = false
+  #stream: MediaStream
+  #source: MediaStreamAudioSourceNode
+  readonly #worklet: AudioWorkletNode
+  readonly #level: Level
+
+  private constructor(
+    context: AudioContext,
+    stream: MediaStream,
+    source: MediaStreamAudioSourceNode,
+    worklet: AudioWorkletNode,
+    level: Level,
+  ) {
+    this.context = context
+    this.#stream = stream
+    this.#source = source
+    this.#worklet = worklet
+    this.#level = level
+  }
+
+  /** Asks for the microphone (audio only); the session opens it before connecting. */
+  static openMicrophone(deviceId?: string): Promise<MediaStream> {
+    return navigator.mediaDevices.getUserMedia(microphoneConstraints(deviceId))
+  }
+
+  /** Starts producing chunks from an open microphone stream; stops it on failure. */
+  static async create(stream: MediaStream, settings: InputSettings): Promise<Input> {
+    let context: AudioContext | undefined
+    try {
+      context = createContext(settings.format.sampleRate)
+      let source: MediaStreamAudioSourceNode
+      try {
+        source = context.createMediaStreamSource(stream)
+      } catch {
+        // Firefox refuses to connect a microphone to a context at another rate: use the
+        // device rate and let the worklet resample.
+        await closeContext(context)
+        context = new AudioContext()
+        source = context.createMediaStreamSource(stream)
+      }
+      await addWorklet(context, 'capture', settings.workletPath)
+      const options: CaptureOptions = {
+        targetRate: settings.format.sampleRate,
+        chunkSamples: (settings.format.sampleRate * settings.chunkMs) / 1000,
+      }
+      const worklet = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
+        numberOfInputs: 1,
+        numberOfOutputs: 0,
+        channelCount: 1,
+        channelCountMode: 'explicit',
+        processorOptions: options,
+      })
+      worklet.port.onmessage = (event: MessageEvent<ArrayBuffer>) =>
+        settings.onChunk(encodeChunk(new Float32Array(event.data), settings.format.encoding))
+      const level = new Level(context)
+      source.connect(level.analyser)
+      source.connect(worklet)
+      if (context.state === 'suspended') await context.resume()
+      return new Input(context, stream, source, worklet, level)
+    } catch (error) {
+      for (const track of stream.getTracks()) track.stop()
+      if (context) await closeContext(context)
+      throw error
+    }
+  }
+
+  /** Mutes or unmutes: muted input is sent as silence, keeping the server's timing. */
+  setMuted(muted: boolean): void {
+    this.#muted = muted
+    this.#worklet.port.postMessage({ muted })
+  }
+
+  /** Whether the microphone is muted. */
+  get isMuted(): boolean {
+    return this.#muted
+  }
+
+  /** Microphone level, 0 to 1. */
+  volume(): number {
+    return this.#level.volume()
+  }
+
+  /** Microphone spectrum. */
+  frequencyData(): Uint8Array {
+    return this.#level.frequencyData()
+  }
+
+  /** Switches to another microphone, keeping the context and worklet. */
+  async changeDevice(deviceId?: string): Promise<void> {
+    const stream = await Input.openMicrophone(deviceId)
+    const source = this.context.createMediaStreamSource(stream)
+    this.#source.disconnect()
+    for (const track of this.#stream.getTracks()) track.stop()
+    source.connect(this.#level.analyser)
+    source.connect(this.#worklet)
+    this.#stream = stream
+    this.#source = source
+  }
+
+  /** Stops every track, disconnects every node and closes the context. */
+  async close(): Promise<void> {
+    for (const track of this.#stream.getTracks()) track.stop()
+    this.#worklet.port.onmessage = null
+    this.#worklet.port.close()
+    this.#source.disconnect()
+    this.#worklet.disconnect()
+    await closeContext(this.context)
+  }
+}

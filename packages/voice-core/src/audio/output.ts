@@ -1,0 +1,131 @@
+import type { AudioFormat } from '../connection'
+import { addWorklet } from '../worklets/load'
+import {
+  PLAYBACK_PROCESSOR,
+  type PlaybackCommand,
+  type PlaybackOptions,
+  type PlaybackReport,
+} from '../worklets/protocol'
+import { closeContext, createContext } from './context'
+import { Level } from './level'
+
+/** Interruption fade to silence, from the spec. */
+export const INTERRUPTION_FADE_MS = 2000
+
+/** What the playback path needs to know. */
+export interface OutputSettings {
+  format: AudioFormat
+  jitterMs: number
+  deviceId?: string
+  workletPath?: string
+  /** Reports from the playback worklet, with the queue depth converted to milliseconds. */
+  onReport(type: PlaybackReport['type'], depthMs: number): void
+}
+
+type SinkContext = AudioContext & { setSinkId?: (id: string) => Promise<void> }
+
+/** The agent's voice: playback worklet → volume → analyser → speakers. */
+export class Output {
+  readonly context: AudioContext
+  readonly #worklet: AudioWorkletNode
+  readonly #gain: GainNode
+  readonly #level: Level
+
+  private constructor(
+    context: AudioContext,
+    worklet: AudioWorkletNode,
+    gain: GainNode,
+    level: Level,
+  ) {
+    this.context = context
+    this.#worklet = worklet
+    this.#gain = gain
+    this.#level = level
+  }
+
+  /** Creates the playback context and worklet; closes the context on failure. */
+  static async create(settings: OutputSettings): Promise<Output> {
+    const context = createContext(settings.format.sampleRate)
+    try {
+      await addWorklet(context, 'playback', settings.workletPath)
+      const options: PlaybackOptions = {
+        sourceRate: settings.format.sampleRate,
+        encoding: settings.format.encoding,
+        jitterMs: settings.jitterMs,
+        fadeMs: INTERRUPTION_FADE_MS,
+      }
+      const worklet = new AudioWorkletNode(context, PLAYBACK_PROCESSOR, {
+        numberOfInputs: 0,
+        numberOfOutputs: 1,
+        outputChannelCount: [1],
+        processorOptions: options,
+      })
+      worklet.port.onmessage = (event: MessageEvent<PlaybackReport>) =>
+        settings.onReport(event.data.type, (event.data.depth / context.sampleRate) * 1000)
+      const gain = context.createGain()
+      const level = new Level(context)
+      worklet.connect(gain)
+      gain.connect(level.analyser)
+      level.analyser.connect(context.destination)
+      const output = new Output(context, worklet, gain, level)
+      if (settings.deviceId) await output.changeDevice(settings.deviceId)
+      if (context.state === 'suspended') await context.resume()
+      return output
+    } catch (error) {
+      await closeContext(context)
+      throw error
+    }
+  }
+
+  /** Queues one agent audio event (raw bytes in the server's output format). */
+  enqueue(bytes: Uint8Array, eventId: number): void {
+    const copy = bytes.slice().buffer
+    this.#post({ type: 'audio', bytes: copy, eventId }, [copy])
+  }
+
+  /** Drops queued audio older than `eventId` and fades out what is playing. */
+  interrupt(eventId: number): void {
+    this.#post({ type: 'interrupt', eventId })
+  }
+
+  /** Output volume, clamped to 0–1. */
+  setVolume(volume: number): void {
+    this.#gain.gain.value = Math.min(1, Math.max(0, volume))
+  }
+
+  /** Agent voice level, 0 to 1. */
+  volume(): number {
+    return this.#level.volume()
+  }
+
+  /** Agent voice spectrum. */
+  frequencyData(): Uint8Array {
+    return this.#level.frequencyData()
+  }
+
+  /**
+   * Routes the output to another speaker where the browser supports `AudioContext.setSinkId`.
+   *
+   * @throws Error when the browser cannot choose an output device.
+   */
+  async changeDevice(deviceId: string): Promise<void> {
+    const context = this.context as SinkContext
+    if (typeof context.setSinkId !== 'function') {
+      throw new Error('This browser cannot choose the audio output device.')
+    }
+    await context.setSinkId(deviceId)
+  }
+
+  /** Disconnects every node and closes the context. */
+  async close(): Promise<void> {
+    this.#worklet.port.onmessage = null
+    this.#worklet.port.close()
+    this.#worklet.disconnect()
+    this.#gain.disconnect()
+    await closeContext(this.context)
+  }
+
+  #post(command: PlaybackCommand, transfer: Transferable[] = []): void {
+    this.#worklet.port.postMessage(command, transfer)
+  }
+}

@@ -1,0 +1,62 @@
+import type { BrowserCommand } from 'vitest/node'
+import type { MockAgent } from './testing/index.ts'
+
+/** The fake microphone's signal: 400 ms bursts of a tone, 200 ms apart, like short syllables. */
+export const FAKE_MIC = {
+  frequency: 440,
+  amplitude: 0.5,
+  burstMs: 400,
+  gapMs: 200,
+  sampleRate: 48_000,
+}
+
+/** The mock agents the browser tests talk to, by scenario name. */
+export type AgentName = 'capture' | 'greeting' | 'interruption' | 'ulaw'
+
+// The global setup and the browser commands load as separate module instances in the same
+// process, so they share the running agents through a global registry.
+const registryKey = Symbol.for('@org/voice-core/browser-test-agents')
+
+/** The registry of running agents. */
+export function agentRegistry(): Map<AgentName, MockAgent> {
+  const scope = globalThis as { [registryKey]?: Map<AgentName, MockAgent> }
+  scope[registryKey] ??= new Map()
+  return scope[registryKey]
+}
+
+/** What the latest connection of an agent received from the browser. */
+export interface AgentReport {
+  sampleRate: number
+  /** Received microphone audio, decoded to 16-bit samples. */
+  audio: number[]
+  /** The types of every non-audio message, in order. */
+  messages: string[]
+}
+
+const agentReport: BrowserCommand<[name: AgentName], AgentReport> = (_context, name) => {
+  const connection = agentRegistry().get(name)?.connections.at(-1)
+  if (!connection) throw new Error(`The ${name} agent has had no connection.`)
+  return {
+    sampleRate: connection.settings.inputFormat.sampleRate,
+    audio: Array.from(connection.receivedAudio()),
+    messages: connection.received.flatMap((message) =>
+      typeof message.type === 'string' ? [message.type] : [],
+    ),
+  }
+}
+
+/** Commands the browser tests call to inspect the agents running in Node. */
+export const browserCommands = { agentReport }
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    agentReport(name: AgentName): Promise<AgentReport>
+  }
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The origin (`ws://127.0.0.1:PORT`) of each mock agent. */
+    agents: Record<AgentName, string>
+  }
+}

@@ -1,0 +1,215 @@
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { commands } from 'vitest/browser'
+import { type AgentName, FAKE_MIC } from './browser.test.agents'
+import { Conversation } from './conversation'
+import type { SessionOptions } from './options'
+import type { Mode } from './status'
+
+const agents = inject('agents')
+let conversation: Conversation | undefined
+
+afterEach(async () => {
+  await conversation?.endSession()
+  conversation = undefined
+  vi.restoreAllMocks()
+})
+
+async function start(agent: AgentName, options: Partial<SessionOptions> = {}) {
+  const modes: Mode[] = []
+  const onAudio = vi.fn()
+  const onInterruption = vi.fn()
+  conversation = await Conversation.startSession({
+    agentId: 'browser-test',
+    origin: agents[agent],
+    useWakeLock: false,
+    inputChunkMs: 100,
+    onModeChange: ({ mode }) => modes.push(mode),
+    onAudio,
+    onInterruption,
+    ...options,
+  })
+  return { conversation, modes, onAudio, onInterruption }
+}
+
+/** Strength of one frequency in a block of samples (Goertzel), normalised by length. */
+function power(samples: ArrayLike<number>, frequency: number, sampleRate: number): number {
+  const coefficient = 2 * Math.cos((2 * Math.PI * frequency) / sampleRate)
+  let previous = 0
+  let beforePrevious = 0
+  for (let index = 0; index < samples.length; index++) {
+    const current = (samples[index] as number) + coefficient * previous - beforePrevious
+    beforePrevious = previous
+    previous = current
+  }
+  const value = previous ** 2 + beforePrevious ** 2 - coefficient * previous * beforePrevious
+  return value / samples.length ** 2
+}
+
+/** The strongest frequency between 100 Hz and 2 kHz, in 10 Hz steps. */
+function dominantFrequency(samples: ArrayLike<number>, sampleRate: number): number {
+  let best = 0
+  let bestPower = -1
+  for (let frequency = 100; frequency <= 2000; frequency += 10) {
+    const value = power(samples, frequency, sampleRate)
+    if (value > bestPower) {
+      bestPower = value
+      best = frequency
+    }
+  }
+  return best
+}
+
+function rms(samples: ArrayLike<number>): number {
+  let sum = 0
+  for (let index = 0; index < samples.length; index++) sum += (samples[index] as number) ** 2
+  return Math.sqrt(sum / Math.max(1, samples.length))
+}
+
+const until = (check: () => void, timeout = 5000) => vi.waitFor(check, { timeout, interval: 50 })
+
+describe('capture', () => {
+  it.each([
+    ['capture', 16_000],
+    ['ulaw', 8000],
+  ] as const)('the %s agent hears the fake microphone at %i Hz', async (agent, sampleRate) => {
+    await start(agent)
+    await until(async () => {
+      const report = await commands.agentReport(agent)
+      expect(report.audio.length).toBeGreaterThan(sampleRate * 1.5)
+    })
+    const report = await commands.agentReport(agent)
+    expect(report.sampleRate).toBe(sampleRate)
+    // Chunks of inputChunkMs: every chunk is whole.
+    expect(report.audio.length % (sampleRate / 10)).toBe(0)
+    const loud = report.audio.slice(-sampleRate)
+    expect(rms(loud)).toBeGreaterThan(500)
+    expect(Math.abs(dominantFrequency(loud, sampleRate) - FAKE_MIC.frequency)).toBeLessThanOrEqual(
+      10,
+    )
+  })
+
+  it('sends silence while muted', async () => {
+    const { conversation } = await start('capture')
+    conversation.setMicMuted(true)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const before = (await commands.agentReport('capture')).audio.length
+    await until(async () => {
+      expect((await commands.agentReport('capture')).audio.length).toBeGreaterThan(before + 8000)
+    })
+    const muted = (await commands.agentReport('capture')).audio.slice(before)
+    expect(rms(muted)).toBe(0)
+    expect(conversation.getInputVolume()).toBeGreaterThanOrEqual(0)
+  })
+})
+
+describe('devices', () => {
+  it('switches microphone mid-call and keeps sending its audio', async () => {
+    const { conversation } = await start('capture')
+    const devices = await navigator.mediaDevices.enumerateDevices()
+    const microphone = devices.find((device) => device.kind === 'audioinput')
+    expect(microphone).toBeDefined()
+    const stop = vi.spyOn(MediaStreamTrack.prototype, 'stop')
+    await conversation.changeInputDevice({ inputDeviceId: microphone?.deviceId })
+    expect(stop).toHaveBeenCalledTimes(1)
+    const before = (await commands.agentReport('capture')).audio.length
+    await until(async () => {
+      const report = await commands.agentReport('capture')
+      expect(report.audio.length).toBeGreaterThan(before + 8000)
+      expect(rms(report.audio.slice(before))).toBeGreaterThan(500)
+    })
+  })
+
+  it('routes the output to the default speaker with setSinkId', async () => {
+    const { conversation } = await start('greeting')
+    await expect(conversation.changeOutputDevice({ outputDeviceId: '' })).resolves.toBeUndefined()
+  })
+})
+
+describe('playback', () => {
+  it.each(['greeting', 'ulaw'] as const)(
+    'plays the %s agent audio: speaking while it plays, listening once drained',
+    async (agent) => {
+      const { conversation, modes, onAudio } = await start(agent)
+      await until(() => expect(modes).toEqual(['speaking', 'listening']))
+      expect(onAudio).toHaveBeenCalled()
+      const stats = conversation.getStats()
+      expect(stats.firstAudioToPlaybackMs).toBeGreaterThanOrEqual(0)
+      expect(stats.queueDepthMs).toBe(0)
+      expect(conversation.canSendFeedback).toBe(true)
+    },
+  )
+
+  it('drives the output level meter while speaking', async () => {
+    const { conversation, modes } = await start('greeting')
+    let peak = 0
+    await until(() => {
+      peak = Math.max(peak, conversation.getOutputVolume())
+      expect(modes).toContain('listening')
+    })
+    expect(peak).toBeGreaterThan(0)
+  })
+})
+
+describe('interruption', () => {
+  it('drops stale audio, queued or late, and plays the new reply', async () => {
+    const { conversation, modes, onAudio, onInterruption } = await start('interruption', {
+      jitterBufferMs: 20,
+    })
+    const peaks: number[] = []
+    await until(() => {
+      if (conversation.mode === 'speaking') {
+        const spectrum = conversation.getOutputByteFrequencyData()
+        peaks.push(spectrum.indexOf(Math.max(...spectrum)))
+      }
+      expect(onInterruption).toHaveBeenCalled()
+      expect(modes.slice(-2)).toEqual(['speaking', 'listening'])
+      expect(modes.length).toBeGreaterThanOrEqual(4)
+    }, 8000)
+    const interruptedAt = (onInterruption.mock.calls[0]?.[0] as { event_id: number } | undefined)
+      ?.event_id
+    // The late stale event (lower id) never reached the session; the new reply did.
+    const report = await commands.agentReport('interruption')
+    expect(report.messages).toContain('conversation_initiation_client_data')
+    expect(onAudio.mock.calls.length).toBe(5)
+    expect(modes.slice(0, 2)).toEqual(['speaking', 'listening'])
+    expect(interruptedAt).toBe(4)
+    expect(conversation.getStats().interruptionToSilenceMs).toBeGreaterThanOrEqual(0)
+    // While the new reply plays, its 880 Hz tone dominates: bin 880 / (16000 / 256) ≈ 14.
+    expect(peaks.at(-3)).toBe(14)
+  })
+})
+
+describe('ending', () => {
+  it('stops every microphone track and closes every audio context, once', async () => {
+    const stop = vi.spyOn(MediaStreamTrack.prototype, 'stop')
+    const close = vi.spyOn(AudioContext.prototype, 'close')
+    const onDisconnect = vi.fn()
+    const { conversation } = await start('capture', { onDisconnect })
+    await Promise.all([conversation.endSession(), conversation.endSession()])
+    expect(stop).toHaveBeenCalledTimes(1)
+    expect(close).toHaveBeenCalledTimes(2)
+    expect(onDisconnect).toHaveBeenCalledExactlyOnceWith({ reason: 'user' })
+    expect(conversation.isOpen()).toBe(false)
+    const next = await start('greeting')
+    await until(() => expect(next.modes).toEqual(['speaking', 'listening']))
+  })
+
+  it('fails with the catalogue message when a worklet cannot be loaded', async () => {
+    const stop = vi.spyOn(MediaStreamTrack.prototype, 'stop')
+    const failed = start('capture', { workletPaths: { capture: '/missing/capture.js' } })
+    await expect(failed).rejects.toThrow(
+      'Failed to load the capture worklet module. Make sure the browser supports AudioWorklets.',
+    )
+    expect(stop).toHaveBeenCalled()
+  })
+
+  it('loads worklets from workletPaths, as a strict-CSP site serves them', async () => {
+    const { modes } = await start('greeting', {
+      workletPaths: {
+        capture: new URL('./worklets/capture.ts', import.meta.url).href,
+        playback: new URL('./worklets/playback.ts', import.meta.url).href,
+      },
+    })
+    await until(() => expect(modes).toEqual(['speaking', 'listening']))
+  })
+})

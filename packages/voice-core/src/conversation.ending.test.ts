@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type callbacks, connect } from './fake-socket.test.helper'
+
+const statuses = (on: ReturnType<typeof callbacks>) =>
+  on.onStatusChange.mock.calls.map(([{ status }]) => status)
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('ending a session', () => {
+  it('ends as the user with close code 1000, once, however often endSession is called', async () => {
+    const { conversation, socket, on } = await connect()
+    await Promise.all([conversation.endSession(), conversation.endSession()])
+    await conversation.endSession()
+    expect(on.onDisconnect).toHaveBeenCalledTimes(1)
+    expect(on.onDisconnect).toHaveBeenCalledWith({ reason: 'user' })
+    expect(socket.closedWith?.code).toBe(1000)
+    expect(socket.listenerCount).toBe(0)
+    expect(conversation.isOpen()).toBe(false)
+  })
+
+  it('ends as the agent on a server close with code 1000', async () => {
+    const { socket, on } = await connect()
+    socket.serverClose(1000)
+    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    expect(on.onDisconnect.mock.calls[0]?.[0]).toMatchObject({ reason: 'agent' })
+  })
+
+  it.each([
+    [4000, 'Agent busy', 'Agent busy'],
+    [1011, '', 'The connection was closed by the server.'],
+  ])('ends as an error on close code %i', async (code, reason, message) => {
+    const { socket, on } = await connect()
+    socket.serverClose(code, reason)
+    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    expect(on.onDisconnect.mock.calls[0]?.[0]).toMatchObject({ reason: 'error', message })
+    expect(statuses(on).slice(-2)).toEqual(['disconnecting', 'disconnected'])
+  })
+
+  it('ends as an error on a socket error, reporting onDisconnect once despite the close after it', async () => {
+    const { socket, on } = await connect()
+    socket.fail()
+    socket.serverClose(1006)
+    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    expect(on.onDisconnect.mock.calls[0]?.[0]).toMatchObject({
+      reason: 'error',
+      message: 'The connection was closed due to a socket error.',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(on.onDisconnect).toHaveBeenCalledTimes(1)
+  })
+
+  it('ends as the agent when the agent calls end_call', async () => {
+    const { socket, on } = await connect()
+    socket.server('agent_tool_response', 'agent_tool_response', {
+      tool_name: 'end_call',
+      tool_call_id: 't1',
+      tool_type: 'system',
+      is_error: false,
+    })
+    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledWith({ reason: 'agent' }))
+    expect(socket.closedWith?.code).toBe(1000)
+  })
+
+  it('sends nothing after the end, and a new session after an ended one works', async () => {
+    const first = await connect()
+    await first.conversation.endSession()
+    first.conversation.sendUserMessage('late')
+    expect(first.socket.sent).toHaveLength(1)
+    const second = await connect()
+    second.conversation.sendUserMessage('hello')
+    expect(second.socket.messages.at(-1)).toEqual({ type: 'user_message', text: 'hello' })
+    await second.conversation.endSession()
+  })
+})
+
+describe('client messages', () => {
+  it('sends contextual updates, user messages and user activity', async () => {
+    const { conversation, socket } = await connect()
+    conversation.sendContextualUpdate('Viewing pricing')
+    conversation.sendUserMessage('How much?')
+    conversation.sendUserActivity()
+    expect(socket.messages.slice(1)).toEqual([
+      { type: 'contextual_update', text: 'Viewing pricing' },
+      { type: 'user_message', text: 'How much?' },
+      { type: 'user_activity' },
+    ])
+    await conversation.endSession()
+  })
+
+  it('does not send on a socket that is no longer open', async () => {
+    const { conversation, socket } = await connect()
+    socket.readyState = 2
+    expect(() => conversation.sendUserActivity()).not.toThrow()
+    expect(socket.sent).toHaveLength(1)
+  })
+})

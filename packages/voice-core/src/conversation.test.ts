@@ -1,0 +1,201 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Conversation } from './conversation'
+import { SessionStartError } from './errors'
+import { callbacks, connect, fakeSockets } from './fake-socket.test.helper'
+
+const statuses = (on: ReturnType<typeof callbacks>) =>
+  on.onStatusChange.mock.calls.map(([{ status }]) => status)
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('opening a session', () => {
+  it('opens {origin}/v1/convai/conversation?agent_id= with convai and bearer sub-protocols', async () => {
+    const fake = fakeSockets()
+    const started = Conversation.startSession({
+      agentId: 'agent 1',
+      origin: 'ws://127.0.0.1:9/',
+      authorization: 'tok',
+      textOnly: true,
+      WebSocket: fake.Socket,
+    })
+    const socket = await fake.next()
+    expect(socket.url).toBe('ws://127.0.0.1:9/v1/convai/conversation?agent_id=agent%201')
+    expect(socket.protocols).toEqual(['convai', 'bearer.tok'])
+    socket.open()
+    socket.metadata()
+    await (await started).endSession()
+  })
+
+  it('defaults to the hosted origin and prefers a signed URL', async () => {
+    const fake = fakeSockets()
+    void Conversation.startSession({ agentId: 'a', textOnly: true, WebSocket: fake.Socket })
+    expect((await fake.next()).url).toBe(
+      'wss://api.elevenlabs.io/v1/convai/conversation?agent_id=a',
+    )
+    void Conversation.startSession({
+      agentId: 'a',
+      signedUrl: 'wss://x.example/s?token=1',
+      textOnly: true,
+      WebSocket: fake.Socket,
+    })
+    const signed = await fake.next()
+    expect(signed.url).toBe('wss://x.example/s?token=1')
+    expect(signed.protocols).toEqual(['convai'])
+  })
+
+  it('sends the initiation first, with no override object when none is given', async () => {
+    const { socket, conversation } = await connect()
+    expect(socket.messages[0]).toEqual({ type: 'conversation_initiation_client_data' })
+    await conversation.endSession()
+  })
+
+  it('maps overrides, extra body and dynamic variables to the protocol names', async () => {
+    const { socket, conversation } = await connect({
+      overrides: {
+        agent: { prompt: { prompt: 'Be brief' }, firstMessage: "G'day", language: 'en' },
+        tts: { voiceId: 'v1' },
+      },
+      customLlmExtraBody: { temperature: 0.2 },
+      dynamicVariables: { name: 'Sam', visits: 3, vip: true },
+    })
+    expect(socket.messages[0]).toEqual({
+      type: 'conversation_initiation_client_data',
+      conversation_config_override: {
+        agent: { prompt: { prompt: 'Be brief' }, first_message: "G'day", language: 'en' },
+        tts: { voice_id: 'v1' },
+      },
+      custom_llm_extra_body: { temperature: 0.2 },
+      dynamic_variables: { name: 'Sam', visits: 3, vip: true },
+    })
+    await conversation.endSession()
+  })
+
+  it('resolves on the metadata, reports connect and walks the status machine', async () => {
+    const { conversation, on } = await connect()
+    expect(on.onConnect).toHaveBeenCalledWith({ conversationId: 'conv_1' })
+    expect(conversation.getId()).toBe('conv_1')
+    expect(conversation.isOpen()).toBe(true)
+    expect(statuses(on)).toEqual(['connecting', 'connected'])
+    expect(conversation.getStats().connectMs).toBeGreaterThanOrEqual(0)
+    await conversation.endSession()
+    expect(statuses(on)).toEqual(['connecting', 'connected', 'disconnecting', 'disconnected'])
+  })
+
+  it('rejects with SessionStartError when the socket closes before the metadata', async () => {
+    const fake = fakeSockets()
+    const on = callbacks()
+    const started = Conversation.startSession({
+      agentId: 'a',
+      textOnly: true,
+      WebSocket: fake.Socket,
+      ...on,
+    })
+    const socket = await fake.next()
+    socket.open()
+    socket.serverClose(4001, 'Invalid signature')
+    const error = await started.catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SessionStartError)
+    expect(error).toMatchObject({ code: 4001, closeReason: 'Invalid signature' })
+    expect(on.onConnect).not.toHaveBeenCalled()
+    expect(statuses(on)).toEqual(['connecting', 'disconnected'])
+    expect(socket.listenerCount).toBe(0)
+  })
+
+  it('rejects when the socket fails before the metadata', async () => {
+    const fake = fakeSockets()
+    const started = Conversation.startSession({
+      agentId: 'a',
+      textOnly: true,
+      WebSocket: fake.Socket,
+    })
+    const socket = await fake.next()
+    socket.fail()
+    await expect(started).rejects.toThrow('The connection was closed due to a socket error.')
+  })
+
+  it.each([
+    ['mp3_44100', 'Invalid format'],
+    ['pcm_fast', 'Invalid sample rate'],
+  ])('fails the session on the audio format %s with exactly %s', async (format, message) => {
+    const fake = fakeSockets()
+    const started = Conversation.startSession({
+      agentId: 'a',
+      textOnly: true,
+      WebSocket: fake.Socket,
+    })
+    const socket = await fake.next()
+    socket.open()
+    socket.metadata(format)
+    await expect(started).rejects.toThrow(new Error(message))
+    expect(socket.closedWith?.code).toBe(1000)
+  })
+
+  it('requires a signed URL or an agent id', async () => {
+    await expect(Conversation.startSession({ textOnly: true })).rejects.toThrow(TypeError)
+  })
+
+  it('delivers frames that arrive with the metadata, before the session is attached', async () => {
+    const fake = fakeSockets()
+    const onAudio = vi.fn()
+    const started = Conversation.startSession({
+      agentId: 'a',
+      textOnly: true,
+      WebSocket: fake.Socket,
+      onAudio,
+    })
+    const socket = await fake.next()
+    socket.open()
+    socket.server('audio', 'audio_event', { audio_base_64: 'AAAA', event_id: 1 })
+    socket.metadata()
+    socket.server('audio', 'audio_event', { audio_base_64: 'AQID', event_id: 2 })
+    const conversation = await started
+    expect(onAudio.mock.calls).toEqual([['AAAA'], ['AQID']])
+    await conversation.endSession()
+  })
+
+  it('waits for the platform connection delay before opening the socket', async () => {
+    const fake = fakeSockets()
+    void Conversation.startSession({
+      agentId: 'a',
+      textOnly: true,
+      WebSocket: fake.Socket,
+      connectionDelay: { default: 40 },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(fake.sockets).toHaveLength(0)
+    await fake.next()
+  })
+
+  it('never touches the microphone in textOnly mode', async () => {
+    const getUserMedia = vi.fn()
+    vi.stubGlobal('navigator', { userAgent: 'test', mediaDevices: { getUserMedia } })
+    const { conversation } = await connect()
+    conversation.setMicMuted(true)
+    expect(conversation.getInputVolume()).toBe(0)
+    expect(conversation.getInputByteFrequencyData()).toHaveLength(0)
+    await conversation.endSession()
+    expect(getUserMedia).not.toHaveBeenCalled()
+  })
+
+  it('holds a wake lock by default and releases it at the end; a refusal is ignored', async () => {
+    const release = vi.fn(() => Promise.resolve())
+    const request = vi.fn(() => Promise.resolve({ release }))
+    vi.stubGlobal('navigator', { userAgent: 'test', wakeLock: { request } })
+    const { conversation } = await connect({ useWakeLock: undefined })
+    expect(request).toHaveBeenCalledWith('screen')
+    expect(release).not.toHaveBeenCalled()
+    await conversation.endSession()
+    expect(release).toHaveBeenCalledTimes(1)
+
+    vi.stubGlobal('navigator', {
+      userAgent: 'test',
+      wakeLock: { request: () => Promise.reject(new Error('NotAllowedError')) },
+    })
+    const second = await connect({ useWakeLock: true })
+    expect(second.conversation.isOpen()).toBe(true)
+    await second.conversation.endSession()
+  })
+})

@@ -1,0 +1,27 @@
+/**
+ * Thrown by `Conversation.startSession` when the socket closes or fails before the server's
+ * `conversation_initiation_metadata` arrives, so the conversation never started.
+ */
+export class SessionStartError extends Error {
+  /** The WebSocket close code, when the socket closed (1006 when it failed without one). */
+  readonly code: number
+  /** The server's close reason, or '' when it gave none. */
+  readonly closeReason: string
+
+  constructor(message: string, code: number, closeReason = '') {
+    super(message)
+    this.name = 'SessionStartError'
+    this.code = code
+    this.closeReason = closeReason
+  }
+}
+
+/** The message of every end caused by a socket `error` event. */
+export const SOCKET_ERROR_MESSAGE = 'The connection was closed due to a socket error.'
+/** The message of a server close that gave no reason. */
+export const SERVER_CLOSE_MESSAGE = 'The connection was closed by the server.'
+
+/** The error text when a worklet module cannot be loaded (spec error catalogue). */
+export function workletLoadMessage(name: string): string {
+  return `Failed to load the ${name} worklet module. Make sure the browser supports AudioWorklets.`
+}

@@ -1,0 +1,87 @@
+import fc from 'fast-check'
+import { expect, it, vi } from 'vitest'
+import { connect } from './fake-socket.test.helper'
+
+const types = [
+  'conversation_initiation_metadata',
+  'audio',
+  'interruption',
+  'agent_response',
+  'agent_response_correction',
+  'user_transcript',
+  'tentative_user_transcript',
+  'internal_tentative_agent_response',
+  'client_tool_call',
+  'agent_tool_response',
+  'vad_score',
+  'ping',
+  'error',
+  'something_new',
+]
+const keys = [
+  'conversation_initiation_metadata_event',
+  'audio_event',
+  'interruption_event',
+  'agent_response_event',
+  'user_transcription_event',
+  'client_tool_call',
+  'agent_tool_response',
+  'vad_score_event',
+  'ping_event',
+  'error_event',
+]
+const value = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.json(),
+)
+const payload = fc.dictionary(
+  fc.constantFrom(
+    'event_id',
+    'audio_base_64',
+    'tool_name',
+    'tool_call_id',
+    'parameters',
+    'ping_ms',
+    'vad_score',
+    'agent_response',
+    'user_transcript',
+    'message',
+  ),
+  value,
+)
+const shaped = fc
+  .record({ type: fc.constantFrom(...types), key: fc.constantFrom(...keys), event: payload })
+  .map(({ type, key, event }) => JSON.stringify({ type, [key]: event }))
+const frame = fc.oneof(
+  shaped,
+  fc.string(),
+  fc.json(),
+  fc.anything(),
+  fc.uint8Array().map((bytes) => bytes.buffer),
+  shaped.map((text) => text.slice(0, Math.floor(text.length / 2))),
+)
+
+it('survives 10,000 random and malformed frames without an uncaught exception', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  const onError = vi.fn()
+  const { socket, conversation } = await connect({
+    onError,
+    clientTools: {
+      known: (parameters) => parameters,
+      failing: () => Promise.reject(new Error('no')),
+    },
+  })
+  const frames = fc.sample(frame, { numRuns: 10_000, seed: 2026 })
+  for (const data of frames) {
+    expect(() => socket.receive(data)).not.toThrow()
+    conversation.sendFeedback(true)
+  }
+  expect(onError.mock.calls.length).toBeGreaterThan(1000)
+  // A fuzzed end_call may have ended the session; either way it ends cleanly.
+  await conversation.endSession()
+  expect(conversation.isOpen()).toBe(false)
+})

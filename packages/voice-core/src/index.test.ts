@@ -1,0 +1,8 @@
+import { expect, it } from 'vitest'
+
+it('imports without a window, so server rendering can load it', async () => {
+  expect(typeof window).toBe('undefined')
+  const voiceCore = await import('./index')
+  expect(voiceCore.Conversation.startSession).toBeTypeOf('function')
+  expect(voiceCore.SessionStartError.prototype).toBeInstanceOf(Error)
+})

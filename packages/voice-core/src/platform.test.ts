@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { detectPlatform } from './platform'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('detectPlatform', () => {
+  it.each([
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36', 0, 'android'],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1', 5, 'ios'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15', 5, 'ios'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15', 0, 'default'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0', 0, 'default'],
+  ])('reads %s (%i touch points) as %s', (userAgent, maxTouchPoints, platform) => {
+    vi.stubGlobal('navigator', { userAgent, maxTouchPoints })
+    expect(detectPlatform()).toBe(platform)
+  })
+
+  it('is default where there is no navigator, as during server rendering', () => {
+    vi.stubGlobal('navigator', undefined)
+    expect(detectPlatform()).toBe('default')
+  })
+})

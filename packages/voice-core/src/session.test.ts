@@ -1,0 +1,201 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { connect } from './fake-socket.test.helper'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const audio = (event_id: number, audio_base_64 = 'AAAA') =>
+  ['audio', 'audio_event', { audio_base_64, event_id }] as const
+
+describe('server messages', () => {
+  it('turns transcripts and agent responses into onMessage', async () => {
+    const { socket, on } = await connect()
+    socket.server('user_transcript', 'user_transcription_event', { user_transcript: 'Hi there' })
+    socket.server('agent_response', 'agent_response_event', { agent_response: 'Hello!' })
+    expect(on.onMessage.mock.calls).toEqual([
+      [{ source: 'user', message: 'Hi there' }],
+      [{ source: 'ai', message: 'Hello!' }],
+    ])
+  })
+
+  it('reports vad scores, interruptions and audio', async () => {
+    const { socket, on } = await connect()
+    socket.server('vad_score', 'vad_score_event', { vad_score: 0.75 })
+    socket.server(...audio(3, 'AQID'))
+    socket.server('interruption', 'interruption_event', { event_id: 4 })
+    expect(on.onVadScore).toHaveBeenCalledWith({ vadScore: 0.75 })
+    expect(on.onAudio).toHaveBeenCalledWith('AQID')
+    expect(on.onInterruption).toHaveBeenCalledWith({ event_id: 4 })
+    expect(on.onStats.mock.calls.at(-1)?.[0].interruptionToSilenceMs).toBeGreaterThanOrEqual(0)
+  })
+
+  it('drops audio older than the interruption, even when it arrives afterwards', async () => {
+    const { socket, on } = await connect()
+    socket.server('interruption', 'interruption_event', { event_id: 10 })
+    socket.server(...audio(9, 'c3RhbGU='))
+    socket.server(...audio(10, 'bmV3'))
+    socket.server(...audio(11, 'bmV3ZXI='))
+    expect(on.onAudio.mock.calls).toEqual([['bmV3'], ['bmV3ZXI=']])
+  })
+
+  it('passes tentative transcripts, corrections and unknown types to onDebug', async () => {
+    const { socket, on } = await connect()
+    socket.server('tentative_user_transcript', 'tentative_user_transcription_event', {
+      user_transcript: 'Hi th',
+    })
+    socket.server('internal_tentative_agent_response', 'tentative_agent_response_internal_event', {
+      tentative_agent_response: 'Hel',
+    })
+    socket.receive(JSON.stringify({ type: 'mcp_tool_call', mcp_tool_call: { id: 1 } }))
+    expect(on.onDebug.mock.calls).toEqual([
+      [{ type: 'tentative_user_transcript', user_transcript: 'Hi th' }],
+      [{ type: 'internal_tentative_agent_response', tentative_agent_response: 'Hel' }],
+      [{ type: 'mcp_tool_call', mcp_tool_call: { id: 1 } }],
+    ])
+    expect(on.onError).not.toHaveBeenCalled()
+  })
+
+  it('reports non-JSON and incomplete frames through onError and carries on', async () => {
+    const { socket, on, conversation } = await connect()
+    socket.receive('not json {')
+    socket.receive(JSON.stringify({ type: 'audio', audio_event: { event_id: 1 } }))
+    socket.receive(JSON.stringify({ type: 'ping' }))
+    socket.receive(new ArrayBuffer(4))
+    expect(on.onError.mock.calls.map(([message]) => message)).toEqual([
+      'Received a frame that is not valid JSON.',
+      'Received a "audio" message with a missing or invalid audio_base_64.',
+      'Received a "ping" message without ping_event.',
+      'Received a frame that is not text.',
+    ])
+    expect(conversation.isOpen()).toBe(true)
+  })
+
+  it('passes a server error event to onError', async () => {
+    const { socket, on } = await connect()
+    socket.server('error', 'error_event', {
+      code: 1008,
+      message: 'Quota exceeded',
+      error_type: 'quota',
+    })
+    expect(on.onError).toHaveBeenCalledWith('Quota exceeded', {
+      code: 1008,
+      message: 'Quota exceeded',
+      error_type: 'quota',
+    })
+  })
+
+  it('answers a ping with a pong carrying its id and records ping_ms', async () => {
+    const { socket, conversation } = await connect()
+    socket.server('ping', 'ping_event', { event_id: 7, ping_ms: 42 })
+    expect(socket.messages.at(-1)).toEqual({ type: 'pong', event_id: 7 })
+    expect(conversation.getStats().pingMs).toBe(42)
+  })
+
+  it('keeps running when a callback throws', async () => {
+    const { socket, conversation } = await connect({
+      onMessage: () => {
+        throw new Error('integrator bug')
+      },
+      onError: () => {
+        throw new Error('second bug')
+      },
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(() =>
+      socket.server('agent_response', 'agent_response_event', { agent_response: 'Hi' }),
+    ).not.toThrow()
+    socket.server('ping', 'ping_event', { event_id: 1, ping_ms: null })
+    expect(socket.messages.at(-1)).toEqual({ type: 'pong', event_id: 1 })
+    expect(conversation.isOpen()).toBe(true)
+  })
+})
+
+describe('client tools', () => {
+  it('runs a tool and sends its result, objects as JSON', async () => {
+    const lookUp = vi.fn(async (parameters: Record<string, unknown>) => ({
+      plan: parameters.plan,
+      price: 99,
+    }))
+    const { socket } = await connect({ clientTools: { lookUp } })
+    socket.server('client_tool_call', 'client_tool_call', {
+      tool_name: 'lookUp',
+      tool_call_id: 'c1',
+      parameters: { plan: 'Advanced' },
+    })
+    await vi.waitFor(() =>
+      expect(socket.messages.at(-1)).toEqual({
+        type: 'client_tool_result',
+        tool_call_id: 'c1',
+        result: '{"plan":"Advanced","price":99}',
+        is_error: false,
+      }),
+    )
+    expect(lookUp).toHaveBeenCalledWith({ plan: 'Advanced' })
+  })
+
+  it('reports a failing tool with is_error and the catalogue message', async () => {
+    const { socket, on } = await connect({
+      clientTools: {
+        book: () => {
+          throw new Error('Calendar offline')
+        },
+      },
+    })
+    socket.server('client_tool_call', 'client_tool_call', {
+      tool_name: 'book',
+      tool_call_id: 'c2',
+      parameters: {},
+    })
+    await vi.waitFor(() =>
+      expect(socket.messages.at(-1)).toEqual({
+        type: 'client_tool_result',
+        tool_call_id: 'c2',
+        result: 'Client tool execution failed: Calendar offline',
+        is_error: true,
+      }),
+    )
+    expect(on.onError).toHaveBeenCalledWith('Client tool execution failed: Calendar offline', {
+      clientToolName: 'book',
+    })
+  })
+
+  it('hands an unknown tool to onUnhandledClientToolCall and answers with the catalogue message', async () => {
+    const { socket, on } = await connect({ clientTools: {} })
+    const call = { tool_name: 'toString', tool_call_id: 'c3', parameters: { a: 1 } }
+    socket.server('client_tool_call', 'client_tool_call', call)
+    await vi.waitFor(() =>
+      expect(socket.messages.at(-1)).toEqual({
+        type: 'client_tool_result',
+        tool_call_id: 'c3',
+        result: 'Client tool with name toString is not defined on client',
+        is_error: true,
+      }),
+    )
+    expect(on.onUnhandledClientToolCall).toHaveBeenCalledWith(call)
+  })
+})
+
+describe('feedback', () => {
+  it('is allowed once per agent response and only after its audio', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { socket, on, conversation } = await connect()
+    conversation.sendFeedback(true)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(conversation.canSendFeedback).toBe(false)
+
+    socket.server(...audio(5))
+    expect(on.onCanSendFeedbackChange).toHaveBeenLastCalledWith({ canSendFeedback: true })
+    conversation.sendFeedback(false)
+    expect(socket.messages.at(-1)).toEqual({ type: 'feedback', score: 'dislike', event_id: 5 })
+    expect(on.onCanSendFeedbackChange).toHaveBeenLastCalledWith({ canSendFeedback: false })
+
+    conversation.sendFeedback(true)
+    expect(warn).toHaveBeenCalledTimes(2)
+    expect(socket.messages.filter((message) => message.type === 'feedback')).toHaveLength(1)
+
+    socket.server(...audio(8))
+    conversation.sendFeedback(true)
+    expect(socket.messages.at(-1)).toEqual({ type: 'feedback', score: 'like', event_id: 8 })
+  })
+})

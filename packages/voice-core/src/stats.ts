@@ -1,0 +1,97 @@
+/** Live figures of one session, from `getStats()` and `onStats`. Times are milliseconds. */
+export interface SessionStats {
+  /** From `startSession` to the server's initiation metadata. */
+  connectMs: number | null
+  /** From the first agent audio message to the moment playback started. */
+  firstAudioToPlaybackMs: number | null
+  /** From the latest interruption to silent output. */
+  interruptionToSilenceMs: number | null
+  /** Agent audio queued for playback, in milliseconds. */
+  queueDepthMs: number
+  /** Times playback ran dry while the agent was still sending audio. */
+  underruns: number
+  /** Bytes queued in the socket, not yet sent. */
+  bufferedAmount: number
+  /** Round-trip time the server reported in its latest `ping`. */
+  pingMs: number | null
+}
+
+const now = () => performance.now()
+
+/** Collects the session's figures and reports each change through `onStats`. */
+export class StatsTracker {
+  readonly #stats: SessionStats = {
+    connectMs: null,
+    firstAudioToPlaybackMs: null,
+    interruptionToSilenceMs: null,
+    queueDepthMs: 0,
+    underruns: 0,
+    bufferedAmount: 0,
+    pingMs: null,
+  }
+  readonly #startedAt = now()
+  #firstAudioAt: number | undefined
+  #interruptedAt: number | undefined
+
+  readonly #onStats: ((stats: SessionStats) => void) | undefined
+  readonly #bufferedAmount: () => number
+
+  /**
+   * @param onStats - told each change.
+   * @param bufferedAmount - reads the socket's unsent bytes.
+   */
+  constructor(onStats?: (stats: SessionStats) => void, bufferedAmount: () => number = () => 0) {
+    this.#onStats = onStats
+    this.#bufferedAmount = bufferedAmount
+  }
+
+  /** A copy of the current figures. */
+  snapshot(): SessionStats {
+    return { ...this.#stats, bufferedAmount: this.#bufferedAmount() }
+  }
+
+  /** The initiation metadata arrived. */
+  connected(): void {
+    this.#set({ connectMs: now() - this.#startedAt })
+  }
+
+  /** An agent audio message arrived. */
+  audioReceived(): void {
+    this.#firstAudioAt ??= now()
+  }
+
+  /** Agent audio started playing. */
+  playbackStarted(): void {
+    if (this.#firstAudioAt !== undefined && this.#stats.firstAudioToPlaybackMs === null) {
+      this.#set({ firstAudioToPlaybackMs: now() - this.#firstAudioAt })
+    }
+  }
+
+  /** An interruption arrived. */
+  interrupted(): void {
+    this.#interruptedAt = now()
+  }
+
+  /** The output fell silent after an interruption. */
+  silent(): void {
+    if (this.#interruptedAt === undefined) return
+    const elapsed = now() - this.#interruptedAt
+    this.#interruptedAt = undefined
+    this.#set({ interruptionToSilenceMs: elapsed })
+  }
+
+  /** The playback queue changed. */
+  queue(depthMs: number, underruns: number): void {
+    this.#set({ queueDepthMs: depthMs, underruns })
+  }
+
+  /** The server pinged with its round-trip time. */
+  ping(pingMs: number | null): void {
+    this.#set({ pingMs })
+  }
+
+  #set(change: Partial<SessionStats>): void {
+    Object.assign(this.#stats, change)
+    this.#onStats?.(this.snapshot())
+  }
+}

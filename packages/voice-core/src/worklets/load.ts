@@ -1,0 +1,64 @@
+import { sourceWorkletUrls } from '#worklet-urls'
+import { workletLoadMessage } from '../errors'
+
+/** The two worklet modules the engine loads. */
+export type WorkletName = 'capture' | 'playback'
+
+// Replaced at build time by one minified script registering both processors (scripts/build.ts).
+declare const __VOICE_CORE_WORKLET__: string
+
+function inlineSource(): string | undefined {
+  try {
+    return __VOICE_CORE_WORKLET__
+  } catch {
+    // Running from source (tests, dev servers): no inline bundle exists.
+    return undefined
+  }
+}
+
+/**
+ * Where to load a worklet from, in order of preference: the site's own copy (`workletPaths`, for
+ * a strict Content Security Policy), the inline bundle as a blob: URL, then as a data: URL. From
+ * source under Vite, the bundler's own build of the worklet.
+ */
+function candidates(name: WorkletName, path: string | undefined): string[] {
+  if (path) return [path]
+  const source = inlineSource()
+  if (source === undefined) {
+    const url = sourceWorkletUrls[name]
+    return url ? [url] : []
+  }
+  const urls: string[] = []
+  try {
+    urls.push(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })))
+  } catch {
+    // No blob: support; the data: URL below still works.
+  }
+  urls.push(`data:text/javascript;charset=utf-8,${encodeURIComponent(source)}`)
+  return urls
+}
+
+/**
+ * Adds a worklet module to an AudioContext.
+ *
+ * @throws Error `Failed to load the {name} worklet module. Make sure the browser supports
+ *   AudioWorklets.` when no candidate loads.
+ */
+export async function addWorklet(
+  context: BaseAudioContext,
+  name: WorkletName,
+  path?: string,
+): Promise<void> {
+  if (!context.audioWorklet) throw new Error(workletLoadMessage(name))
+  for (const url of candidates(name, path)) {
+    try {
+      await context.audioWorklet.addModule(url)
+      return
+    } catch {
+      // Try the next candidate: a CSP may block blob: but allow data:, or the reverse.
+    } finally {
+      if (url.startsWith('blob:')) URL.revokeObjectURL(url)
+    }
+  }
+  throw new Error(workletLoadMessage(name))
+}
