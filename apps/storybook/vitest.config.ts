@@ -1,19 +1,37 @@
 import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { chromiumLaunchOptions } from '../../tooling/chromium.ts'
+import { type ViewportName, viewports } from './.storybook/viewports.ts'
 
-// Every story becomes a test: it must render, pass its play function and have no a11y violation.
+const configDir = fileURLToPath(new URL('.storybook', import.meta.url))
+
+/**
+ * Every story becomes a test, once per width: it must render, pass its play function and have no
+ * a11y violation on a phone and on a desktop. The addon sizes the page from the `viewport` global.
+ */
+function project(width: ViewportName): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [
+      storybookTest({
+        configDir,
+        initialGlobals: { viewport: { value: width, isRotated: false } },
+      }),
+    ],
+    test: { name: `storybook (${viewports[width].name})` },
+  }
+}
+
 export default defineConfig({
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
   test: {
-    name: 'storybook',
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions() }),
       instances: [{ browser: 'chromium' }],
     },
+    projects: [project('mobile'), project('desktop')],
   },
 })

@@ -3,9 +3,29 @@ import tailwindcss from '@tailwindcss/vite'
 import { mergeConfig } from 'vite'
 import { sourceResolve } from '../../../tooling/source-condition.ts'
 
+/**
+ * The ui package's runtime dependencies, pre-bundled up front: found mid-run instead, they make
+ * Vite reload the page and break the story tests that were running.
+ */
+const uiDependencies = [
+  '@radix-ui/react-accordion',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-label',
+  '@radix-ui/react-slot',
+  '@radix-ui/react-tooltip',
+  '@radix-ui/react-visually-hidden',
+  'class-variance-authority',
+  'clsx',
+  'lucide-react',
+  'sonner',
+  'tailwind-merge',
+].map((name) => `@org/ui > ${name}`)
+
 /** Stories live beside the components they show, in the packages that own them. */
 const config: StorybookConfig = {
   stories: [
+    '../src/**/*.@(mdx|stories.tsx)',
     '../../../packages/ui/src/**/*.@(mdx|stories.tsx)',
     '../../../packages/voice-react/src/**/*.@(mdx|stories.tsx)',
   ],
@@ -16,6 +36,7 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       ...sourceResolve,
       plugins: [tailwindcss()],
+      optimizeDeps: { include: uiDependencies },
       // Storybook's own runtime (~1.1 MB) and axe-core (~0.7 MB) are single chunks we do not ship.
       build: { chunkSizeWarningLimit: 1200 },
     }),

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite'
+import { viewports } from './viewports'
 import './preview.css'
 
 const preview: Preview = {
@@ -7,7 +8,9 @@ const preview: Preview = {
     // Any WCAG violation fails the story's test, not just a warning in the panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    viewport: { options: viewports },
   },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
 }
 
 export default preview

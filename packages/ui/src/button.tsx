@@ -15,7 +15,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-primary text-on-primary hover:bg-primary-hover',
-        secondary: 'border border-primary bg-surface text-primary hover:bg-muted',
+        secondary: 'border border-primary bg-transparent text-primary hover:bg-primary-soft',
         ghost: 'text-ink hover:bg-muted',
         destructive: 'bg-destructive text-on-primary hover:bg-destructive-hover',
       },

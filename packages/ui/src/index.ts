@@ -1,2 +1,76 @@
+export { Accordion, type AccordionItem, type AccordionProps } from './accordion'
+export { Badge, type BadgeProps, badgeVariants } from './badge'
 export { Button, type ButtonProps, buttonVariants } from './button'
+export {
+  Card,
+  CardDescription,
+  CardFooter,
+  type CardProps,
+  CardTitle,
+  type CardTitleProps,
+  cardVariants,
+} from './card'
 export { cn } from './cn'
+export {
+  type ComparisonCell,
+  type ComparisonRow,
+  ComparisonTable,
+  type ComparisonTableProps,
+} from './comparison-table'
+export { type ContactLinkProps, MailLink, PhoneLink } from './contact-links'
+export {
+  Container,
+  type ContainerProps,
+  Section,
+  type SectionProps,
+  sectionVariants,
+} from './container'
+export {
+  AA_LARGE,
+  AA_TEXT,
+  contrastRatio,
+  formatRatio,
+  parseColour,
+  type Rgb,
+  relativeLuminance,
+} from './contrast'
+export {
+  Dialog,
+  DialogClose,
+  DialogCloseButton,
+  DialogContent,
+  type DialogContentProps,
+  DialogDescription,
+  DialogOverlay,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog'
+export { ExternalLink, type ExternalLinkProps, linkClassName } from './external-link'
+export { FeatureList, type FeatureListItem, type FeatureListProps } from './feature-list'
+export { Field, type FieldProps, Input, Label, Textarea } from './field'
+export { LAZY_ROOT_MARGIN, LazySection, type LazySectionProps } from './lazy-section'
+export { KookaburraMark, type KookaburraMarkProps, Logo, type LogoProps } from './logo'
+export { Marquee, type MarqueeProps } from './marquee'
+export { PricingCard, type PricingCardProps } from './pricing-card'
+export { ServicesMenu, type ServicesMenuItem, type ServicesMenuProps } from './services-menu'
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  type SheetContentProps,
+  SheetTitle,
+  SheetTrigger,
+} from './sheet'
+export { StatCard, type StatCardProps } from './stat-card'
+export { Steps, type StepsItem, type StepsProps } from './steps'
+export { Testimonial, type TestimonialProps } from './testimonial'
+export { Timeline, type TimelineItem, type TimelineProps } from './timeline'
+export { TOAST_DURATION_MS, TOAST_VISIBLE, Toaster, type ToasterProps, toast } from './toaster'
+export {
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  Tooltip,
+  type TooltipProps,
+  TooltipProvider,
+  type TooltipProviderProps,
+} from './tooltip'

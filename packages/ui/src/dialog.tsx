@@ -1,0 +1,103 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { XIcon } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { cn } from './cn'
+
+/** The dialog's root: holds the open state. Controlled (`open`/`onOpenChange`) or not. */
+export const Dialog = DialogPrimitive.Root
+/** The element that opens the dialog; use `asChild` with a {@link Button}. */
+export const DialogTrigger = DialogPrimitive.Trigger
+/** Closes the dialog; use `asChild` with a {@link Button}. */
+export const DialogClose = DialogPrimitive.Close
+
+/** The dimmed backdrop behind a dialog or sheet. */
+export function DialogOverlay({ className, ...props }: DialogPrimitive.DialogOverlayProps) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn('fixed inset-0 z-50 bg-ink/50 motion-safe:animate-fade-in', className)}
+      {...props}
+    />
+  )
+}
+
+/** The close button in a dialog's or sheet's corner: 44 px, labelled for screen readers. */
+export function DialogCloseButton({
+  label = 'Close',
+  className,
+}: {
+  label?: string
+  className?: string
+}) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-muted',
+        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        className,
+      )}
+    >
+      <XIcon aria-hidden="true" className="size-5" strokeWidth={2} />
+    </DialogPrimitive.Close>
+  )
+}
+
+/** Props of {@link DialogContent}. */
+export interface DialogContentProps extends DialogPrimitive.DialogContentProps {
+  /** Accessible name of the corner close button. */
+  closeLabel?: string
+}
+
+/**
+ * The dialog panel, centred over a backdrop. Focus moves in when it opens, stays inside while it
+ * is open, and returns to the trigger when it closes (Esc, the close button or a click outside).
+ * It must contain a {@link DialogTitle}; add a {@link DialogDescription} or pass
+ * `aria-describedby={undefined}` when there is none.
+ *
+ * @example
+ * <Dialog>
+ *   <DialogTrigger asChild><Button>Chat Now</Button></DialogTrigger>
+ *   <DialogContent>
+ *     <DialogTitle>AI Voice Assistant</DialogTitle>
+ *     <DialogDescription>Talk to our assistant right away.</DialogDescription>
+ *   </DialogContent>
+ * </Dialog>
+ */
+export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg',
+          '-translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card',
+          'bg-surface-raised p-6 text-ink shadow-raised motion-safe:animate-fade-in',
+          'focus-visible:outline-3 focus-visible:outline-focus',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogCloseButton label={closeLabel} className="absolute top-3 right-3" />
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  )
+}
+
+/** The dialog's heading; screen readers announce it as the dialog's name. */
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn('pr-12 text-2xl font-bold tracking-tight', className)}
+      {...props}
+    />
+  )
+}
+
+/** The dialog's one-line explanation; screen readers read it after the title. */
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-ink-muted', className)} {...props} />
+}

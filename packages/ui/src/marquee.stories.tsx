@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { Marquee } from './marquee'
+import { StatCard } from './stat-card'
+
+const stats = [
+  { value: '100+', label: 'businesses automated' },
+  { value: '24/7', label: 'calls answered' },
+  { value: '2x', label: 'Award Winner' },
+  { value: '500+', label: 'businesses trained' },
+  { value: '< 1 s', label: 'to answer' },
+]
+
+const meta = {
+  title: 'Components/Marquee',
+  component: Marquee,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    label: 'Results at a glance',
+    items: stats.map((stat) => ({
+      key: stat.label,
+      content: <StatCard tone="plain" value={stat.value} label={stat.label} />,
+    })),
+  },
+  decorators: [
+    (Story) => (
+      <div className="bg-muted px-5 py-8">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Marquee>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const track = (root: HTMLElement) => root.querySelector('[data-marquee-track]') as HTMLElement
+const wide = () => window.matchMedia('(min-width: 768px)').matches
+
+/**
+ * Moving in a 15 s loop from 768 px up, a still stack below. Each entry is read once: the loop's
+ * copy is aria-hidden and inert.
+ */
+export const StatStrip: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const strip = canvas.getByRole('region', { name: 'Results at a glance' })
+    await expect(within(strip).getAllByRole('listitem')).toHaveLength(stats.length)
+    const style = getComputedStyle(track(canvasElement))
+    const copy = strip.querySelectorAll('ul')[1] as HTMLElement
+    await expect(copy).toHaveAttribute('aria-hidden', 'true')
+    await expect(copy).toHaveAttribute('inert')
+    if (wide()) {
+      await expect(style.animationName).toBe('marquee')
+      await expect(style.animationDuration).toBe('15s')
+      await expect(style.animationIterationCount).toBe('infinite')
+      await expect(style.animationPlayState).toBe('running')
+    } else {
+      await expect(style.animationName).toBe('none')
+      await expect(getComputedStyle(copy).display).toBe('none')
+      await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
+    }
+  },
+}
+
+/** The pointer over it, or focus inside it, pauses the loop; the button stops it until pressed again. */
+export const PausesOnHoverAndFocus: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    if (!wide()) {
+      // Nothing moves on a phone, so there is nothing to pause.
+      await expect(getComputedStyle(track(canvasElement)).animationName).toBe('none')
+      await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
+      return
+    }
+    const state = () => getComputedStyle(track(canvasElement)).animationPlayState
+    const strip = canvas.getByRole('region', { name: 'Results at a glance' })
+    await userEvent.hover(strip)
+    await expect(state()).toBe('paused')
+    await userEvent.unhover(strip)
+    await expect(state()).toBe('running')
+
+    await userEvent.tab()
+    const button = canvas.getByRole('button', { name: 'Pause the moving strip' })
+    await expect(button).toHaveFocus()
+    await expect(state()).toBe('paused')
+    await userEvent.keyboard('{Enter}')
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    // Stopped stays stopped once focus and pointer have left.
+    button.blur()
+    await userEvent.unhover(strip)
+    await expect(state()).toBe('paused')
+    await userEvent.click(button)
+    await expect(button).toHaveAttribute('aria-pressed', 'false')
+    button.blur()
+    await userEvent.unhover(strip)
+    await expect(state()).toBe('running')
+  },
+}
