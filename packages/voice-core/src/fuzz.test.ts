@@ -76,12 +76,20 @@ it('survives 10,000 random and malformed frames without an uncaught exception', 
     },
   })
   const frames = fc.sample(frame, { numRuns: 10_000, seed: 2026 })
+  const thrown: unknown[] = []
   for (const data of frames) {
-    expect(() => socket.receive(data)).not.toThrow()
-    conversation.sendFeedback(true)
+    try {
+      socket.receive(data)
+      conversation.sendFeedback(true)
+    } catch (error) {
+      thrown.push(error)
+    }
   }
+  expect(thrown).toEqual([])
   expect(onError.mock.calls.length).toBeGreaterThan(1000)
   // A fuzzed end_call may have ended the session; either way it ends cleanly.
   await conversation.endSession()
   expect(conversation.isOpen()).toBe(false)
-})
+  // The work is fixed (10,000 frames), so its time follows the machine's load; the timeout only
+  // guards against a hang.
+}, 60_000)

@@ -115,9 +115,12 @@ describe('Resampler', () => {
           start = cut
         }
         expect(pieces.length).toBe(whole.length)
+        // One assertion on the largest difference: an expect per sample made this test slow.
+        let worst = 0
         pieces.forEach((sample, index) => {
-          expect(sample).toBeCloseTo(whole[index] as number, 6)
+          worst = Math.max(worst, Math.abs(sample - (whole[index] as number)))
         })
+        expect(worst).toBeLessThan(5e-7)
       }),
       { numRuns: 40 },
     )

@@ -1,3 +1,5 @@
+// Consumers that type-check this source (through the @org/source condition) need the declaration too.
+/// <reference path="./vite-url.d.ts" />
 import capture from './capture.ts?worker&url'
 import type { WorkletName } from './load'
 import playback from './playback.ts?worker&url'
