@@ -1,10 +1,53 @@
 import { Hono } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from './env'
+import { jsonError } from './errors'
+import { corsPolicy } from './middleware/cors'
+import { contactRoute } from './routes/contact'
+import { signedUrlRoute } from './routes/signed-url'
 
 /**
  * The signer's routes. Kept apart from the Worker entry so tests can call
  * `app.request(path, init, env)` without a server.
  */
-export const app = new Hono<{ Bindings: Env }>()
+export const app = new Hono<AppEnv>()
+
+// The headers OWASP lists for a JSON API: no sniffing, no framing (CSP and X-Frame-Options),
+// HTTPS only, plus no referrer and a CSP that lets an answer load nothing. The document-only and
+// legacy extras (opener and resource policies, DNS prefetch, IE download, Flash policies, XSS
+// auditor, origin-keyed agent clusters) do nothing for JSON, so no answer pays for them.
+app.use(
+  secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    xFrameOptions: 'DENY',
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  }),
+)
+
+// Supabase Functions path shape, so the site calls us through supabase-js `functions.invoke`.
+app.use('/functions/v1/*', async (c, next) => {
+  // Signed URLs and receipts are per request; no cache may keep them. Set before the handler so
+  // the header goes into the response it builds.
+  c.header('Cache-Control', 'no-store')
+  await next()
+})
+app.use('/functions/v1/*', corsPolicy())
+app.route('/functions/v1/elevenlabs-signed-url', signedUrlRoute)
+app.route('/functions/v1/contact', contactRoute)
 
 /** Liveness probe for deploy checks and the dev launcher. */
 app.get('/health', (c) => c.json({ status: 'ok' }))
+
+app.notFound((c) => jsonError(c, 404, 'Not found', 'No such route on the signer.'))
+
+// Anything unexpected: log it for the owner, tell the caller nothing about the internals.
+app.onError((error, c) => {
+  console.error('signer: unhandled error', error)
+  return jsonError(c, 500, 'Internal error', 'Something went wrong. Please try again.')
+})

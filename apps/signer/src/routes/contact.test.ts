@@ -1,0 +1,215 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it, vi } from 'vitest'
+import { send, sitePost } from '../../test/http'
+import { app } from '../app'
+
+const PATH = '/functions/v1/contact'
+
+type Row = {
+  id: string
+  idempotency_key: string | null
+  name: string
+  email: string
+  phone: string | null
+  company: string | null
+  message: string
+  created_at: string
+}
+
+/** Rows stored for one email address; every test uses its own address. */
+async function rowsFor(email: string): Promise<Row[]> {
+  const { results } = await env.DB.prepare('SELECT * FROM contact_requests WHERE email = ?')
+    .bind(email)
+    .all<Row>()
+  return results
+}
+
+function contact(email: string, extra: Record<string, unknown> = {}) {
+  return {
+    name: '  Sam Nguyen ',
+    email,
+    phone: '0491 570 156',
+    company: 'Nguyen Plumbing',
+    message: 'We would like an AI receptionist for after-hours calls.',
+    ...extra,
+  }
+}
+
+describe('POST /functions/v1/contact', () => {
+  it('stores a valid request and answers 201 with its id', async () => {
+    const res = await send(sitePost(PATH, contact('sam@plumbing.example')))
+    expect(res.status).toBe(201)
+    const body = await res.json<{ id: string; received: boolean }>()
+    expect(body.received).toBe(true)
+    const rows = await rowsFor('sam@plumbing.example')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      id: body.id,
+      idempotency_key: null,
+      name: 'Sam Nguyen',
+      phone: '0491 570 156',
+      company: 'Nguyen Plumbing',
+      message: 'We would like an AI receptionist for after-hours calls.',
+    })
+    expect(Date.parse(rows[0]?.created_at ?? '')).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('stores blank optional fields as NULL', async () => {
+    const res = await send(
+      sitePost(PATH, contact('blank@example.com', { phone: ' ', company: '' })),
+    )
+    expect(res.status).toBe(201)
+    expect(await rowsFor('blank@example.com')).toMatchObject([{ phone: null, company: null }])
+  })
+
+  it('without an idempotency key, two submits are two requests', async () => {
+    await send(sitePost(PATH, contact('twice@example.com')))
+    await send(sitePost(PATH, contact('twice@example.com')))
+    expect(await rowsFor('twice@example.com')).toHaveLength(2)
+  })
+
+  it('stores a double submit with the same Idempotency-Key once and answers the same', async () => {
+    const headers = { 'idempotency-key': 'f3b1c9a2-1d2e-4f5a-9b8c-7d6e5f4a3b2c' }
+    const first = await send(sitePost(PATH, contact('double@example.com'), headers))
+    const second = await send(sitePost(PATH, contact('double@example.com'), headers))
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(201)
+    const firstBody = await first.json()
+    expect(await second.json()).toEqual(firstBody)
+    const rows = await rowsFor('double@example.com')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.idempotency_key).toBe(headers['idempotency-key'])
+  })
+
+  it('stores concurrent submits with the same Idempotency-Key once', async () => {
+    const headers = { 'idempotency-key': 'concurrent-key-1' }
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => send(sitePost(PATH, contact('race@example.com'), headers))),
+    )
+    const bodies = await Promise.all(answers.map((res) => res.json()))
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201])
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1)
+    expect(await rowsFor('race@example.com')).toHaveLength(1)
+  })
+
+  it('refuses an Idempotency-Key reused for a different message with 422', async () => {
+    const headers = { 'idempotency-key': 'reused-key-1' }
+    await send(sitePost(PATH, contact('reuse@example.com'), headers))
+    const res = await send(
+      sitePost(
+        PATH,
+        contact('reuse@example.com', { message: 'A different message entirely.' }),
+        headers,
+      ),
+    )
+    expect(res.status).toBe(422)
+    expect(await res.json()).toMatchObject({ error: 'Idempotency-Key already used' })
+    expect(await rowsFor('reuse@example.com')).toMatchObject([
+      { message: 'We would like an AI receptionist for after-hours calls.' },
+    ])
+  })
+
+  it('refuses a malformed Idempotency-Key with 400 and stores nothing', async () => {
+    const res = await send(
+      sitePost(PATH, contact('badkey@example.com'), { 'idempotency-key': 'has spaces' }),
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: 'Invalid Idempotency-Key' })
+    expect(await rowsFor('badkey@example.com')).toHaveLength(0)
+  })
+
+  it('answers a filled honeypot with a quiet success and stores nothing', async () => {
+    const res = await send(
+      sitePost(PATH, contact('bot@example.com', { website: 'https://spam.example' })),
+    )
+    expect(res.status).toBe(201)
+    expect(await res.json()).toMatchObject({ received: true, id: expect.any(String) })
+    expect(await rowsFor('bot@example.com')).toHaveLength(0)
+  })
+
+  it('stores a request whose honeypot is present but empty', async () => {
+    const res = await send(sitePost(PATH, contact('human@example.com', { website: '' })))
+    expect(res.status).toBe(201)
+    expect(await rowsFor('human@example.com')).toHaveLength(1)
+  })
+
+  it('answers 400 with the schema messages and stores nothing', async () => {
+    const res = await send(
+      sitePost(PATH, { name: '', email: 'invalid@', message: 'short', phone: 'call me' }),
+    )
+    expect(res.status).toBe(400)
+    const body = await res.json<{ error: string; details: string }>()
+    expect(body.error).toBe('Invalid contact request')
+    expect(body.details).toContain('Please enter your name.')
+    expect(body.details).toContain('Please enter a valid email address, like name@business.com.au.')
+    expect(body.details).toContain('Please write at least 10 characters so we can help.')
+    expect(body.details).toContain(
+      'Please enter a phone number using digits, spaces and + ( ) - only.',
+    )
+    expect(await rowsFor('invalid@')).toHaveLength(0)
+  })
+
+  it('answers 400 for malformed JSON and 415 for a form post, storing nothing', async () => {
+    const malformed = await send(sitePost(PATH, '{"email":"json@example.com",'))
+    expect(malformed.status).toBe(400)
+    const form = await send(
+      sitePost(PATH, 'email=json@example.com', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+    )
+    expect(form.status).toBe(415)
+    expect(await rowsFor('json@example.com')).toHaveLength(0)
+  })
+
+  it('answers 413 for a body over 16 kB and stores nothing', async () => {
+    const res = await send(
+      sitePost(PATH, contact('big@example.com', { company: 'x'.repeat(16_400) })),
+    )
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({
+      error: 'Request body too large',
+      details: 'Send at most 16 kB.',
+    })
+    expect(await rowsFor('big@example.com')).toHaveLength(0)
+  })
+
+  it("accepts a message at the schema's 2000-character limit", async () => {
+    const res = await send(
+      sitePost(PATH, contact('limits@example.com', { message: 'm'.repeat(2000) })),
+    )
+    expect(res.status).toBe(201)
+    expect(await rowsFor('limits@example.com')).toHaveLength(1)
+  })
+
+  it('answers 401 without the anon key and stores nothing', async () => {
+    const request = sitePost(PATH, contact('nokey@example.com'))
+    request.headers.delete('apikey')
+    const res = await send(request)
+    expect(res.status).toBe(401)
+    expect(await rowsFor('nokey@example.com')).toHaveLength(0)
+  })
+
+  it('answers 500 without internals when the database fails', async () => {
+    const brokenDb = {
+      prepare: () => {
+        throw new Error('D1_ERROR: disk I/O error at /var/secret/path')
+      },
+    } as unknown as D1Database
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await app.request(sitePost(PATH, contact('dbfail@example.com')), undefined, {
+      ...env,
+      DB: brokenDb,
+    })
+    expect(res.status).toBe(500)
+    const body = await res.text()
+    expect(JSON.parse(body)).toEqual({
+      error: 'Internal error',
+      details: 'Something went wrong. Please try again.',
+    })
+    expect(body).not.toContain('D1_ERROR')
+    expect(body).not.toContain('/var/secret')
+    // The owner still sees what broke, in the Worker's logs.
+    expect(log).toHaveBeenCalledWith('signer: unhandled error', expect.any(Error))
+    log.mockRestore()
+  })
+})

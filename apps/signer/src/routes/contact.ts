@@ -1,0 +1,62 @@
+import { contactRequestSchema } from '@org/content'
+import { Hono } from 'hono'
+import { storeContactRequest } from '../contact-store'
+import type { AppEnv } from '../env'
+import { jsonError } from '../errors'
+import { requireAnonKey } from '../middleware/anon-key'
+import { CONTACT_BODY_LIMIT, limitBody, readJsonObject } from '../middleware/json-body'
+import { rateLimit } from '../middleware/rate-limit'
+
+/** Successful answer: the stored request's id. A replay with the same key gets the same body. */
+export type ContactReceived = { id: string; received: true }
+
+// Visible ASCII only, so the key is safe to store and compare byte for byte.
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
+
+/**
+ * `POST /functions/v1/contact`: the home page contact form. Validates with the same schema the
+ * form uses, stores the request in D1 and answers 201 only once the row is written.
+ */
+export const contactRoute = new Hono<AppEnv>().post(
+  '/',
+  rateLimit('contact'),
+  requireAnonKey(),
+  limitBody(CONTACT_BODY_LIMIT),
+  async (c) => {
+    const idempotencyKey = c.req.header('idempotency-key')
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      return jsonError(
+        c,
+        400,
+        'Invalid Idempotency-Key',
+        'Use 1 to 200 visible ASCII characters, e.g. a UUID.',
+      )
+    }
+    const body = await readJsonObject(c)
+    if (!body.ok) return body.response
+
+    // Honeypot: people never see the field, so a value means a bot. It gets the same answer as
+    // a person, so it learns nothing, and nothing is stored.
+    const { website } = body.value
+    if (typeof website === 'string' && website.trim() !== '') {
+      return c.json<ContactReceived>({ id: crypto.randomUUID(), received: true }, 201)
+    }
+
+    const parsed = contactRequestSchema.safeParse(body.value)
+    if (!parsed.success) {
+      const details = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(' ')
+      return jsonError(c, 400, 'Invalid contact request', details)
+    }
+
+    const result = await storeContactRequest(c.env.DB, parsed.data, idempotencyKey)
+    if (result.status === 'key-reused') {
+      return jsonError(
+        c,
+        422,
+        'Idempotency-Key already used',
+        'This key was used for a different message. Send a new key with a new message.',
+      )
+    }
+    return c.json<ContactReceived>({ id: result.id, received: true }, 201)
+  },
+)

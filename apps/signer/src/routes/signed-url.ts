@@ -1,0 +1,63 @@
+import { Hono } from 'hono'
+import { demoSignedUrl } from '../demo-mode'
+import { type AppEnv, listVar } from '../env'
+import { jsonError } from '../errors'
+import { requireAnonKey } from '../middleware/anon-key'
+import { limitBody, readJsonObject, SIGNING_BODY_LIMIT } from '../middleware/json-body'
+import { rateLimit } from '../middleware/rate-limit'
+import { fetchElevenLabsSignedUrl } from '../upstream'
+
+/** Successful answer, the field the site's voice chat reads. */
+export type SignedUrlResponse = { signed_url: string }
+
+// ElevenLabs ids are short slugs; anything else is refused before it reaches a URL or a log.
+const AGENT_ID = /^[A-Za-z0-9_-]{1,128}$/
+
+/**
+ * `POST /functions/v1/elevenlabs-signed-url` with `{ agentId }`: a signed conversation URL from
+ * ElevenLabs when `ELEVENLABS_API_KEY` is set, else a demo-mode URL for the local demo agent.
+ * supabase-js's optional `x-region` header (and `forceFunctionRegion` query) are accepted and
+ * ignored: a Worker runs wherever the visitor is.
+ */
+export const signedUrlRoute = new Hono<AppEnv>().post(
+  '/',
+  rateLimit('signed-url'),
+  requireAnonKey(),
+  limitBody(SIGNING_BODY_LIMIT),
+  async (c) => {
+    const body = await readJsonObject(c)
+    if (!body.ok) return body.response
+    const { agentId } = body.value
+    if (typeof agentId !== 'string' || !AGENT_ID.test(agentId)) {
+      return jsonError(
+        c,
+        400,
+        'Invalid agentId',
+        'Send { "agentId": "..." } with the voice agent id (letters, digits, _ and -).',
+      )
+    }
+    // Checked before any upstream call: each signed URL costs the owner money.
+    if (!listVar(c.env.ALLOWED_AGENT_IDS).includes(agentId)) {
+      return jsonError(c, 403, 'Agent not found', 'This signer does not serve that agent.')
+    }
+
+    const apiKey = c.env.ELEVENLABS_API_KEY?.trim()
+    if (apiKey) {
+      const result = await fetchElevenLabsSignedUrl(agentId, apiKey)
+      if (!result.ok) return jsonError(c, result.status, result.error, result.details)
+      return c.json<SignedUrlResponse>({ signed_url: result.signedUrl })
+    }
+
+    const secret = c.env.DEMO_AGENT_SECRET
+    if (!secret) {
+      return jsonError(
+        c,
+        500,
+        'Signer not configured',
+        'Set ELEVENLABS_API_KEY, or DEMO_AGENT_SECRET for demo mode.',
+      )
+    }
+    const signed_url = await demoSignedUrl({ agentId, secret, baseUrl: c.env.DEMO_AGENT_URL })
+    return c.json<SignedUrlResponse>({ signed_url })
+  },
+)
