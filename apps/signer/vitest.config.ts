@@ -4,24 +4,39 @@ import { defineConfig } from 'vitest/config'
 import { sourceResolve } from '../../tooling/source-condition.ts'
 
 export default defineConfig({
-  // Resolve @org/content to its TypeScript source, so tests need no prior build of it.
+  // Resolve @org/content and @org/voice-core to their TypeScript source: no prior build needed.
   ...sourceResolve,
-  plugins: [
-    cloudflareTest(async () => ({
-      main: './src/index.ts',
-      wrangler: { configPath: './wrangler.jsonc' },
-      miniflare: {
-        // Read in Node, applied inside workerd by test/apply-migrations.ts: the same SQL files
-        // `wrangler d1 migrations apply` runs.
-        bindings: {
-          // As `pnpm dev` passes it; never a var in wrangler.jsonc (see env.ts).
-          DEMO_AGENT_SECRET: 'local-demo-secret',
-          TEST_MIGRATIONS: await readD1Migrations(join(import.meta.dirname, 'migrations')),
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './src/index.ts',
+            wrangler: { configPath: './wrangler.jsonc' },
+            miniflare: {
+              // Read in Node, applied inside workerd by test/apply-migrations.ts: the same SQL
+              // files `wrangler d1 migrations apply` runs.
+              bindings: {
+                // As `pnpm dev` passes it; never a var in wrangler.jsonc (see env.ts).
+                DEMO_AGENT_SECRET: 'local-demo-secret',
+                TEST_MIGRATIONS: await readD1Migrations(join(import.meta.dirname, 'migrations')),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'workerd',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.node.test.ts'],
+          setupFiles: ['./test/apply-migrations.ts'],
         },
       },
-    })),
-  ],
-  test: {
-    setupFiles: ['./test/apply-migrations.ts'],
+      {
+        // Beside a real demo agent, which needs Node's sockets.
+        extends: true,
+        test: { name: 'node', include: ['src/**/*.node.test.ts'] },
+      },
+    ],
   },
 })
