@@ -29,6 +29,10 @@ describe('security headers', () => {
     ['/health', {}],
     ['/functions/v1/contact', { method: 'POST' }],
     ['/nope', {}],
+    [
+      '/functions/v1/elevenlabs-signed-url',
+      { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173' } },
+    ],
   ])('sets the API security headers on %s', async (path, init) => {
     const res = await app.request(path, init, env)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')

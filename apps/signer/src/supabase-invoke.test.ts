@@ -162,5 +162,9 @@ describe('supabase-js functions.invoke against the signer', () => {
       error: 'Invalid contact request',
       details: 'Please enter a valid email address, like name@business.com.au.',
     })
+    const row = await env.DB.prepare('SELECT id FROM contact_requests WHERE email = ?')
+      .bind('not-an-email')
+      .first()
+    expect(row).toBeNull()
   })
 })

@@ -2,12 +2,21 @@ import type { MiddlewareHandler } from 'hono'
 import { type AppEnv, listVar } from '../env'
 import { jsonError } from '../errors'
 
-/** Request headers the site may send: supabase-js's own, plus the contact form's idempotency key. */
+/**
+ * Request headers the site may send: every header supabase-js can add (its own list in
+ * `@supabase/supabase-js/cors`, including the retry and trace-propagation headers), its region
+ * header, and the contact form's idempotency key. A header missing here fails the browser's
+ * preflight, which the site would only see as "Failed to send a request to the Edge Function".
+ */
 export const ALLOWED_REQUEST_HEADERS = [
   'authorization',
   'x-client-info',
   'apikey',
   'content-type',
+  'x-retry-count',
+  'traceparent',
+  'tracestate',
+  'baggage',
   'x-region',
   'idempotency-key',
 ]
@@ -25,7 +34,7 @@ const allowHeaders = ALLOWED_REQUEST_HEADERS.join(', ')
  *   request (and the money it spends upstream) would still happen.
  * - A preflight from an allowed origin gets 204 with the grant.
  * - Any other request from an allowed origin gets the grant on whatever it is answered, errors
- *   included, so the site can read `{ error, details }`.
+ *   included, so the site can read `{ error, details }` (and `Retry-After` on a 429).
  * - Requests without `Origin` are not cross-origin browser calls; they pass on to the anon-key
  *   check with no grant.
  *
@@ -51,6 +60,8 @@ export function corsPolicy(): MiddlewareHandler<AppEnv> {
       c.header('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS))
       return c.body(null, 204)
     }
+    // Lets the site read how long to wait after a 429; browsers hide other headers cross-origin.
+    c.header('Access-Control-Expose-Headers', 'Retry-After')
     return next()
   }
 }

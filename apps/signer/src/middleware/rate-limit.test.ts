@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { freshIp, sitePost } from '../../test/http'
+import { freshIp, SITE_ORIGIN, sitePost } from '../../test/http'
 import { app } from '../app'
 import { MemoryRateLimiter } from './rate-limit'
 
@@ -41,6 +41,8 @@ describe('rate limiting per client IP (in-memory fallback)', () => {
     expect(statuses).toEqual([200, 200, 200])
     const res = await ask(ip)
     expect(res.status).toBe(429)
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN)
+    expect(res.headers.get('access-control-expose-headers')).toBe('Retry-After')
     const retryAfter = Number(res.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThanOrEqual(1)
     expect(retryAfter).toBeLessThanOrEqual(60)
@@ -64,6 +66,10 @@ describe('rate limiting per client IP (in-memory fallback)', () => {
       limited,
     )
     expect(contact.status).toBe(201)
+    const row = await env.DB.prepare('SELECT message FROM contact_requests WHERE email = ?')
+      .bind('ari@example.com')
+      .first<{ message: string }>()
+    expect(row?.message).toBe('Separate budget for the form.')
   })
 
   it('falls back to 30 a minute when RATE_LIMIT_PER_MINUTE is not a number', async () => {

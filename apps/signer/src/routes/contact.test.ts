@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { send, sitePost } from '../../test/http'
+import { SITE_ORIGIN, send, sitePost } from '../../test/http'
 import { app } from '../app'
 
 const PATH = '/functions/v1/contact'
@@ -186,7 +186,27 @@ describe('POST /functions/v1/contact', () => {
     request.headers.delete('apikey')
     const res = await send(request)
     expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ error: 'No API key found in request' })
     expect(await rowsFor('nokey@example.com')).toHaveLength(0)
+  })
+
+  it('answers 401 for a wrong anon key and stores nothing', async () => {
+    const res = await send(sitePost(PATH, contact('wrongkey@example.com'), { apikey: 'nope' }))
+    expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ error: 'Invalid API key' })
+    expect(await rowsFor('wrongkey@example.com')).toHaveLength(0)
+  })
+
+  it('answers 400 for a message over 2000 characters and stores nothing', async () => {
+    const res = await send(
+      sitePost(PATH, contact('toolong@example.com', { message: 'm'.repeat(2001) })),
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: 'Invalid contact request',
+      details: 'Please keep your message under 2000 characters.',
+    })
+    expect(await rowsFor('toolong@example.com')).toHaveLength(0)
   })
 
   it('answers 500 without internals when the database fails', async () => {
@@ -208,6 +228,10 @@ describe('POST /functions/v1/contact', () => {
     })
     expect(body).not.toContain('D1_ERROR')
     expect(body).not.toContain('/var/secret')
+    // Still readable by the site (CORS grant) and still hardened.
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cache-control')).toBe('no-store')
     // The owner still sees what broke, in the Worker's logs.
     expect(log).toHaveBeenCalledWith('signer: unhandled error', expect.any(Error))
     log.mockRestore()

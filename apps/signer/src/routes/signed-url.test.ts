@@ -65,6 +65,22 @@ describe('POST /functions/v1/elevenlabs-signed-url in demo mode', () => {
     })
   })
 
+  it('answers 500 without internals when signing throws unexpectedly', async () => {
+    vi.spyOn(crypto.subtle, 'sign').mockRejectedValue(new Error('HMAC failed at /secret/path'))
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await send(sitePost(PATH, { agentId: 'demo-agent' }))
+    expect(res.status).toBe(500)
+    const body = await res.text()
+    expect(JSON.parse(body)).toEqual({
+      error: 'Internal error',
+      details: 'Something went wrong. Please try again.',
+    })
+    expect(body).not.toContain('/secret/path')
+    expect(body).not.toMatch(/\bat\s/)
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN)
+    expect(log).toHaveBeenCalledWith('signer: unhandled error', expect.any(Error))
+  })
+
   it('uses DEMO_AGENT_URL when configured', async () => {
     const res = await app.request(sitePost(PATH, { agentId: 'demo-agent' }), undefined, {
       ...env,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { demoSignedUrl } from '../demo-mode'
 import { type AppEnv, listVar } from '../env'
 import { jsonError } from '../errors'
@@ -10,8 +11,13 @@ import { fetchElevenLabsSignedUrl } from '../upstream'
 /** Successful answer, the field the site's voice chat reads. */
 export type SignedUrlResponse = { signed_url: string }
 
-// ElevenLabs ids are short slugs; anything else is refused before it reaches a URL or a log.
-const AGENT_ID = /^[A-Za-z0-9_-]{1,128}$/
+/**
+ * The body supabase-js sends. ElevenLabs agent ids are short slugs; anything else is refused
+ * before it reaches a URL or a log.
+ */
+export const signedUrlRequestSchema = z.object({
+  agentId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+})
 
 /**
  * `POST /functions/v1/elevenlabs-signed-url` with `{ agentId }`: a signed conversation URL from
@@ -27,8 +33,8 @@ export const signedUrlRoute = new Hono<AppEnv>().post(
   async (c) => {
     const body = await readJsonObject(c)
     if (!body.ok) return body.response
-    const { agentId } = body.value
-    if (typeof agentId !== 'string' || !AGENT_ID.test(agentId)) {
+    const request = signedUrlRequestSchema.safeParse(body.value)
+    if (!request.success) {
       return jsonError(
         c,
         400,
@@ -36,6 +42,7 @@ export const signedUrlRoute = new Hono<AppEnv>().post(
         'Send { "agentId": "..." } with the voice agent id (letters, digits, _ and -).',
       )
     }
+    const { agentId } = request.data
     // Checked before any upstream call: each signed URL costs the owner money.
     if (!listVar(c.env.ALLOWED_AGENT_IDS).includes(agentId)) {
       return jsonError(c, 403, 'Agent not found', 'This signer does not serve that agent.')
