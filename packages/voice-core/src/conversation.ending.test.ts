@@ -24,7 +24,11 @@ describe('ending a session', () => {
     const { socket, on } = await connect()
     socket.serverClose(1000)
     await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
-    expect(on.onDisconnect.mock.calls[0]?.[0]).toMatchObject({ reason: 'agent' })
+    expect(on.onDisconnect.mock.calls[0]?.[0]).toMatchObject({
+      reason: 'agent',
+      closeCode: 1000,
+      closeReason: '',
+    })
   })
 
   it.each([
@@ -34,7 +38,12 @@ describe('ending a session', () => {
     const { socket, on } = await connect()
     socket.serverClose(code, reason)
     await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
-    expect(on.onDisconnect.mock.calls[0]?.[0]).toMatchObject({ reason: 'error', message })
+    expect(on.onDisconnect.mock.calls[0]?.[0]).toMatchObject({
+      reason: 'error',
+      message,
+      closeCode: code,
+      closeReason: reason,
+    })
     expect(statuses(on).slice(-2)).toEqual(['disconnecting', 'disconnected'])
   })
 

@@ -134,7 +134,27 @@ describe('opening a session', () => {
   })
 
   it('requires a signed URL or an agent id', async () => {
-    await expect(Conversation.startSession({ textOnly: true })).rejects.toThrow(TypeError)
+    await expect(Conversation.startSession({ textOnly: true })).rejects.toThrow(
+      new TypeError('Either signedUrl or agentId is required.'),
+    )
+  })
+
+  it.each([
+    [{ inputChunkMs: 0 }, 'inputChunkMs must be a number of milliseconds of at least 1.'],
+    [{ inputChunkMs: Number.NaN }, 'inputChunkMs must be a number of milliseconds of at least 1.'],
+    [{ jitterBufferMs: -5 }, 'jitterBufferMs must be a number of milliseconds of at least 0.'],
+  ])('refuses %o before opening anything', async (bad, message) => {
+    const fake = fakeSockets()
+    const on = callbacks()
+    const started = Conversation.startSession({
+      agentId: 'a',
+      WebSocket: fake.Socket,
+      ...on,
+      ...bad,
+    })
+    await expect(started).rejects.toThrow(new RangeError(message))
+    expect(fake.sockets).toHaveLength(0)
+    expect(statuses(on)).toEqual(['connecting', 'disconnected'])
   })
 
   it('delivers frames that arrive with the metadata, before the session is attached', async () => {
@@ -197,5 +217,27 @@ describe('opening a session', () => {
     const second = await connect({ useWakeLock: true })
     expect(second.conversation.isOpen()).toBe(true)
     await second.conversation.endSession()
+  })
+})
+
+describe('device changes', () => {
+  it('accepts the @elevenlabs/client fields and refuses a format the agent did not set', async () => {
+    const { conversation } = await connect()
+    await expect(
+      conversation.changeInputDevice({
+        sampleRate: 16_000,
+        format: 'pcm',
+        preferHeadphonesForIosDevices: true,
+        inputDeviceId: 'mic-2',
+      }),
+    ).resolves.toBeUndefined()
+    await expect(conversation.changeOutputDevice({ format: 'pcm' })).resolves.toBeUndefined()
+    await expect(conversation.changeInputDevice({ sampleRate: 48_000 })).rejects.toThrow(
+      "The agent set this conversation's audio to pcm_16000; a device change cannot alter it.",
+    )
+    await expect(
+      conversation.changeOutputDevice({ format: 'ulaw', outputDeviceId: 'speaker-2' }),
+    ).rejects.toThrow('pcm_16000')
+    await conversation.endSession()
   })
 })

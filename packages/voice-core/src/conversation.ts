@@ -4,13 +4,16 @@ import { Connection, type SocketConstructor } from './connection'
 import { bytesToBase64 } from './dsp/base64'
 import { FeedbackTracker } from './feedback'
 import {
+  checkDeviceFormat,
   DEFAULT_CONNECTION_DELAY,
   DEFAULT_INPUT_CHUNK_MS,
   DEFAULT_JITTER_BUFFER_MS,
+  type InputDeviceOptions,
+  type OutputDeviceOptions,
   type SessionOptions,
   socketTarget,
 } from './options'
-import { delay, detectPlatform } from './platform'
+import { delay, detectPlatform, resolveDelay } from './platform'
 import { initiationMessage } from './protocol/initiation'
 import { Session } from './session'
 import { SessionState } from './session-state'
@@ -50,9 +53,13 @@ export class Conversation {
     try {
       const target = socketTarget(options)
       if (options.useWakeLock !== false) wakeLock = await requestWakeLock()
-      const delays = { ...DEFAULT_CONNECTION_DELAY, ...options.connectionDelay }
-      await delay(delays[detectPlatform()])
-      if (!options.textOnly) stream = await Input.openMicrophone(options.inputDeviceId)
+      await delay(resolveDelay(options.connectionDelay, DEFAULT_CONNECTION_DELAY, detectPlatform()))
+      if (!options.textOnly) {
+        stream = await Input.openMicrophone(
+          options.inputDeviceId,
+          options.preferHeadphonesForIosDevices,
+        )
+      }
       const stats = new StatsTracker(options.onStats, () => connection?.bufferedAmount ?? 0)
       const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor)
       connection = await Connection.open(
@@ -132,9 +139,9 @@ export class Conversation {
     return this.#session.parts.feedback.canSendFeedback
   }
 
-  /** Output volume from 0 to 1. */
+  /** Output volume from 0 to 1; values outside are clamped, and one that is not a number means 1. */
   setVolume({ volume }: { volume: number }): void {
-    this.#session.output?.setVolume(volume)
+    this.#session.output?.setVolume(Number.isFinite(volume) ? volume : 1)
   }
 
   /** Mutes the microphone: silence is sent instead, so the server's timing holds. */
@@ -184,14 +191,28 @@ export class Conversation {
     this.#send({ type: 'user_activity' })
   }
 
-  /** Switches the microphone. */
-  async changeInputDevice({ inputDeviceId }: { inputDeviceId?: string }): Promise<void> {
-    await this.#session.input?.changeDevice(inputDeviceId)
+  /**
+   * Switches the microphone mid-call (nothing to switch in a text-only session).
+   *
+   * @throws Error when `format` or `sampleRate` differ from the conversation's input format.
+   */
+  async changeInputDevice(options: InputDeviceOptions = {}): Promise<void> {
+    checkDeviceFormat(options, this.#session.parts.connection.inputFormat)
+    await this.#session.input?.changeDevice(
+      options.inputDeviceId,
+      options.preferHeadphonesForIosDevices,
+    )
   }
 
-  /** Switches the speaker where the browser supports choosing one. */
-  async changeOutputDevice({ outputDeviceId }: { outputDeviceId: string }): Promise<void> {
-    await this.#session.output?.changeDevice(outputDeviceId)
+  /**
+   * Switches the speaker where the browser supports choosing one; no id means the default.
+   *
+   * @throws Error when `format` or `sampleRate` differ from the conversation's output format,
+   *   or the browser cannot choose an output device.
+   */
+  async changeOutputDevice(options: OutputDeviceOptions = {}): Promise<void> {
+    checkDeviceFormat(options, this.#session.parts.connection.outputFormat)
+    await this.#session.output?.changeDevice(options.outputDeviceId ?? '')
   }
 
   /** Live figures: connect time, playback latency, queue, underruns, socket and ping. */

@@ -2,7 +2,10 @@ export { Conversation } from './conversation'
 export { SessionStartError } from './errors'
 export type {
   ClientTool,
+  DeviceFormat,
   DisconnectionDetails,
+  InputDeviceOptions,
+  OutputDeviceOptions,
   SessionCallbacks,
   SessionOptions,
   SessionOverrides,

@@ -54,7 +54,11 @@ describe('against the mock agent', () => {
   it('reports every malformed frame through onError and carries on', async () => {
     const { onError, onMessage, conversation } = await talk([initiation(), malformedFrames()])
     await vi.waitFor(() =>
-      expect(onMessage).toHaveBeenCalledWith({ source: 'ai', message: 'Still here.' }),
+      expect(onMessage).toHaveBeenCalledWith({
+        source: 'ai',
+        role: 'agent',
+        message: 'Still here.',
+      }),
     )
     // Every frame but the unknown type (which goes to onDebug) is an error, and so is the binary one.
     expect(onError.mock.calls.length).toBe(MALFORMED_FRAMES.length)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { detectPlatform } from './platform'
+import { detectPlatform, resolveDelay } from './platform'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -20,5 +20,21 @@ describe('detectPlatform', () => {
   it('is default where there is no navigator, as during server rendering', () => {
     vi.stubGlobal('navigator', undefined)
     expect(detectPlatform()).toBe('default')
+  })
+})
+
+describe('resolveDelay', () => {
+  const defaults = { default: 0, android: 3000, ios: 0 }
+
+  it('uses the defaults when no config is given: Android waits 3 s', () => {
+    expect(resolveDelay(undefined, defaults, 'android')).toBe(3000)
+    expect(resolveDelay(undefined, defaults, 'ios')).toBe(0)
+    expect(resolveDelay(undefined, defaults, 'default')).toBe(0)
+  })
+
+  it('falls back to the given default for a platform the config leaves out', () => {
+    expect(resolveDelay({ default: 100 }, defaults, 'android')).toBe(100)
+    expect(resolveDelay({ default: 100, ios: 50 }, defaults, 'ios')).toBe(50)
+    expect(resolveDelay({ android: 500 }, defaults, 'default')).toBe(0)
   })
 })

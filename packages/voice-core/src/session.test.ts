@@ -14,8 +14,8 @@ describe('server messages', () => {
     socket.server('user_transcript', 'user_transcription_event', { user_transcript: 'Hi there' })
     socket.server('agent_response', 'agent_response_event', { agent_response: 'Hello!' })
     expect(on.onMessage.mock.calls).toEqual([
-      [{ source: 'user', message: 'Hi there' }],
-      [{ source: 'ai', message: 'Hello!' }],
+      [{ source: 'user', role: 'user', message: 'Hi there' }],
+      [{ source: 'ai', role: 'agent', message: 'Hello!' }],
     ])
   })
 

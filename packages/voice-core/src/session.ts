@@ -59,11 +59,11 @@ export class Session {
   socketEnded(end: SocketEnd): void {
     if (end.kind === 'error') {
       void this.finish({ reason: 'error', message: SOCKET_ERROR_MESSAGE, context: end.event })
-    } else if (end.code === 1000) {
-      void this.finish({ reason: 'agent', context: end.event })
     } else {
-      const message = end.reason || SERVER_CLOSE_MESSAGE
-      void this.finish({ reason: 'error', message, context: end.event })
+      const close = { context: end.event, closeCode: end.code, closeReason: end.reason }
+      if (end.code === 1000) void this.finish({ reason: 'agent', ...close })
+      else
+        void this.finish({ reason: 'error', message: end.reason || SERVER_CLOSE_MESSAGE, ...close })
     }
   }
 
@@ -125,10 +125,10 @@ export class Session {
         break
       }
       case 'agent_response':
-        o.onMessage?.({ source: 'ai', message: message.event.agent_response })
+        o.onMessage?.({ source: 'ai', role: 'agent', message: message.event.agent_response })
         break
       case 'user_transcript':
-        o.onMessage?.({ source: 'user', message: message.event.user_transcript })
+        o.onMessage?.({ source: 'user', role: 'user', message: message.event.user_transcript })
         break
       case 'vad_score':
         o.onVadScore?.({ vadScore: message.event.vad_score })

@@ -1,19 +1,42 @@
 import type { AudioFormat } from '../connection'
+import { detectPlatform } from '../platform'
 import { addWorklet } from '../worklets/load'
 import { CAPTURE_PROCESSOR, type CaptureOptions } from '../worklets/protocol'
 import { closeContext, createContext } from './context'
 import { encodeChunk } from './encode'
 import { Level } from './level'
 
-/** Microphone constraints: audio only, with the browser's voice processing on. */
-export function microphoneConstraints(deviceId?: string): MediaStreamConstraints {
+/**
+ * Microphone constraints: audio only, with the browser's voice processing on. A chosen device is
+ * `exact`; a preferred one (headphones found on iOS) only `ideal`, so its absence is no failure.
+ */
+export function microphoneConstraints(
+  deviceId?: string,
+  preferredId?: string,
+): MediaStreamConstraints {
+  const device = deviceId ? { exact: deviceId } : preferredId ? { ideal: preferredId } : undefined
   return {
     audio: {
       echoCancellation: true,
       noiseSuppression: true,
       autoGainControl: true,
-      ...(deviceId ? { deviceId: { exact: deviceId } } : {}),
+      ...(device ? { deviceId: device } : {}),
     },
+  }
+}
+
+/** Labels of headphone microphones; "bluetooth" alone could be a speaker, so it is left out. */
+const HEADPHONES = /airpod|headphone|earphone|headset/i
+
+/** The first microphone whose label says it belongs to headphones. */
+async function headphonesId(): Promise<string | undefined> {
+  try {
+    const devices = await navigator.mediaDevices.enumerateDevices()
+    return devices.find((device) => device.kind === 'audioinput' && HEADPHONES.test(device.label))
+      ?.deviceId
+  } catch {
+    // Listing devices is a preference only; the default microphone still works.
+    return undefined
   }
 }
 
@@ -52,9 +75,14 @@ export class Input {
     this.#level = level
   }
 
-  /** Asks for the microphone (audio only); the session opens it before connecting. */
-  static openMicrophone(deviceId?: string): Promise<MediaStream> {
-    return navigator.mediaDevices.getUserMedia(microphoneConstraints(deviceId))
+  /**
+   * Asks for the microphone (audio only); the session opens it before connecting. With
+   * `preferHeadphones` on iOS and no device chosen, headphones' microphone is preferred.
+   */
+  static async openMicrophone(deviceId?: string, preferHeadphones = false): Promise<MediaStream> {
+    const preferred =
+      preferHeadphones && !deviceId && detectPlatform() === 'ios' ? await headphonesId() : undefined
+    return navigator.mediaDevices.getUserMedia(microphoneConstraints(deviceId, preferred))
   }
 
   /** Starts producing chunks from an open microphone stream; stops it on failure. */
@@ -120,8 +148,8 @@ export class Input {
   }
 
   /** Switches to another microphone, keeping the context and worklet. */
-  async changeDevice(deviceId?: string): Promise<void> {
-    const stream = await Input.openMicrophone(deviceId)
+  async changeDevice(deviceId?: string, preferHeadphones = false): Promise<void> {
+    const stream = await Input.openMicrophone(deviceId, preferHeadphones)
     const source = this.context.createMediaStreamSource(stream)
     this.#source.disconnect()
     for (const track of this.#stream.getTracks()) track.stop()
