@@ -14,7 +14,7 @@ import { getStartedPage } from './pages/get-started'
 import { homeAboveFold } from './pages/home-above-fold'
 import { homeLazy } from './pages/home-lazy'
 import { legalPage } from './pages/legal'
-import { blogIndexPage, notFoundPage, onboardingPage } from './pages/shell'
+import { articlePage, blogIndexPage, notFoundPage, onboardingPage } from './pages/shell'
 import { trainingPage } from './pages/training'
 import { voicePricingPage } from './pages/voice-pricing'
 import { claimsSchema, groupCoachingSchema } from './schemas/claims'
@@ -23,6 +23,7 @@ import { pageMetaSourceSchema } from './schemas/meta'
 import { navigationSchema } from './schemas/nav'
 import {
   aboutPageSchema,
+  articlePageSchema,
   blogIndexPageSchema,
   founderPageSchema,
   getStartedPageSchema,
@@ -68,6 +69,7 @@ export const contentRecords: readonly ContentRecord[] = [
   { name: 'onboardingPage', schema: onboardingPageSchema, data: onboardingPage },
   { name: 'legalPage', schema: legalPageSchema, data: legalPage },
   { name: 'blogIndexPage', schema: blogIndexPageSchema, data: blogIndexPage },
+  { name: 'articlePage', schema: articlePageSchema, data: articlePage },
   { name: 'notFoundPage', schema: notFoundPageSchema, data: notFoundPage },
   { name: 'claims', schema: claimsSchema, data: claims },
   { name: 'groupCoaching', schema: groupCoachingSchema, data: groupCoaching },

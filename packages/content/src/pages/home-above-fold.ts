@@ -1,4 +1,4 @@
-import { claims } from '../constants/claims'
+import { claims, ratingLabel } from '../constants/claims'
 import { bookStrategyCall, external, openVoiceChat, route } from '../links'
 import type { HomeAboveFold } from '../schemas/home'
 
@@ -29,7 +29,7 @@ export const homeAboveFold: HomeAboveFold = {
     stats: [
       claims.businessesAutomated,
       claims.clientSuccess,
-      { value: `${claims.rating.value}/${claims.rating.best}`, label: 'Average client rating' },
+      { value: ratingLabel, label: 'Average client rating' },
     ],
   },
   steps: {

@@ -1,5 +1,5 @@
 import { route } from '../links'
-import type { BlogIndexPage, NotFoundPage, OnboardingPage } from '../schemas/pages'
+import type { ArticlePage, BlogIndexPage, NotFoundPage, OnboardingPage } from '../schemas/pages'
 import { site } from '../site'
 
 /** /voiceagent-onboarding (spec 001 §2.11). The widget settings live in `site.onboardingWidget`. */
@@ -26,6 +26,18 @@ export const blogIndexPage: BlogIndexPage = {
   searchPlaceholder: 'Search by topic, such as voice agents',
   noResults: 'No articles match your search. Try a shorter word or clear the search.',
   readTime: 'min read',
+}
+
+/**
+ * The copy around every article's body (spec 001 §2.15). Every article, not only the AgentKit one
+ * the spec shows it on, leads back to the blog index, so no reader reaches a dead end.
+ */
+export const articlePage: ArticlePage = {
+  backToBlog: { label: 'Back to Blog', action: route('/blog') },
+  keyTakeawaysHeading: 'Key takeaways',
+  faqHeading: 'Frequently asked questions',
+  tagsLabel: 'Tags',
+  relatedHeading: 'Related articles',
 }
 
 /** The not-found page (spec 001 §2.13): texts exactly as the error catalogue gives them. */

@@ -18,7 +18,7 @@ export const contactRequestSchema = z.object({
     .string({ error: 'Please enter your name.' })
     .trim()
     .min(1, 'Please enter your name.')
-    .max(100, 'Please keep your name under 100 characters.'),
+    .max(100, 'Please keep your name to 100 characters or fewer.'),
   email: z
     .string({ error: 'Please enter your email address.' })
     .trim()
@@ -29,12 +29,12 @@ export const contactRequestSchema = z.object({
     (value) => value === undefined || /^[+()\d\s-]{6,}$/.test(value),
     'Please enter a phone number using digits, spaces and + ( ) - only.',
   ),
-  company: optionalText(100, 'Please keep the company name under 100 characters.'),
+  company: optionalText(100, 'Please keep the company name to 100 characters or fewer.'),
   message: z
     .string({ error: 'Please tell us how we can help.' })
     .trim()
     .min(10, 'Please write at least 10 characters so we can help.')
-    .max(2000, 'Please keep your message under 2000 characters.'),
+    .max(2000, 'Please keep your message to 2000 characters or fewer.'),
   /** Honeypot: hidden from people, so only bots fill it. A filled one is quietly dropped. */
   website: z.string().max(500).optional(),
 })

@@ -90,6 +90,18 @@ export const blogIndexPageSchema = z.object({
   readTime: textSchema,
 })
 
+/**
+ * The copy every article page shares around its body (spec 001 §2.15): the way back to the blog
+ * index, and the headings of the key takeaways, the FAQ, the tag chips and the related articles.
+ */
+export const articlePageSchema = z.object({
+  backToBlog: ctaSchema,
+  keyTakeawaysHeading: textSchema,
+  faqHeading: textSchema,
+  tagsLabel: textSchema,
+  relatedHeading: textSchema,
+})
+
 /** The not-found page (spec 001 §2.13, §8): the texts are reproduced exactly. */
 export const notFoundPageSchema = z.object({
   code: z.literal('404'),
@@ -109,5 +121,7 @@ export type OnboardingPage = z.infer<typeof onboardingPageSchema>
 export type LegalPage = z.infer<typeof legalPageSchema>
 /** The blog index's own copy. */
 export type BlogIndexPage = z.infer<typeof blogIndexPageSchema>
+/** The copy every article page shares around its body. */
+export type ArticlePage = z.infer<typeof articlePageSchema>
 /** The not-found page. */
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>
