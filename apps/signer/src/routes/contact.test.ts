@@ -204,7 +204,7 @@ describe('POST /functions/v1/contact', () => {
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({
       error: 'Invalid contact request',
-      details: 'Please keep your message under 2000 characters.',
+      details: 'Please keep your message to 2000 characters or fewer.',
     })
     expect(await rowsFor('toolong@example.com')).toHaveLength(0)
   })
