@@ -15,11 +15,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Reached with Tab, it shows the focus ring, and Enter presses it. */
 export const Primary: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Book Strategy' })
     await userEvent.tab()
     await expect(button).toHaveFocus()
+    // Keyboard focus shows a solid 3 px ring (WCAG 2.4.7).
+    const ring = getComputedStyle(button)
+    await expect(ring.outlineStyle).toBe('solid')
+    await expect(ring.outlineWidth).toBe('3px')
     await userEvent.keyboard('{Enter}')
     await expect(args.onClick).toHaveBeenCalledOnce()
   },

@@ -85,3 +85,24 @@ export const NoIntersectionObserver: Story = {
     await waitFor(() => expect(lazy(canvasElement)).toHaveAttribute('data-state', 'revealed'))
   },
 }
+
+/** 300 px below the fold is past the 200 px margin: it waits, then shows once scrolled within it. */
+export const BeyondTheMargin: Story = {
+  render: (args) => (
+    <>
+      <div style={{ height: 'calc(100vh + 300px)' }} className="bg-muted p-6">
+        Just too far above
+      </div>
+      <LazySection {...args} />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const section = lazy(canvasElement)
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))
+    await expect(section).toHaveAttribute('data-state', 'waiting')
+    await expect(canvas.queryByText('What our customers say')).not.toBeInTheDocument()
+
+    window.scrollBy(0, 150)
+    await waitFor(() => expect(section).toHaveAttribute('data-state', 'revealed'))
+  },
+}

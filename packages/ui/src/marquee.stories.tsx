@@ -95,3 +95,52 @@ export const PausesOnHoverAndFocus: Story = {
     await expect(state()).toBe('running')
   },
 }
+
+/**
+ * Whether the page's stylesheets stop `element`'s animation when the visitor prefers reduced
+ * motion. The browser under test cannot switch that preference, so the rules that would apply are
+ * read instead: a declaration of `animation: none` for the element inside a
+ * `prefers-reduced-motion: reduce` media block.
+ */
+function stillUnderReducedMotion(element: Element): boolean {
+  const matches = (selector: string) => {
+    try {
+      return element.matches(selector)
+    } catch {
+      return false
+    }
+  }
+  const stops = (style: CSSStyleDeclaration) => style.getPropertyValue('animation-name') === 'none'
+  const visit = (rules: CSSRuleList, reduced: boolean, matched: boolean): boolean =>
+    Array.from(rules).some((rule) => {
+      if (rule instanceof CSSMediaRule) {
+        const reduce = /prefers-reduced-motion:\s*reduce/.test(rule.conditionText)
+        return visit(rule.cssRules, reduced || reduce, matched)
+      }
+      if (rule instanceof CSSStyleRule) {
+        const hit = matched || matches(rule.selectorText)
+        return (reduced && hit && stops(rule.style)) || visit(rule.cssRules, reduced, hit)
+      }
+      if (typeof CSSNestedDeclarations !== 'undefined' && rule instanceof CSSNestedDeclarations) {
+        return reduced && matched && stops(rule.style)
+      }
+      return rule instanceof CSSGroupingRule && visit(rule.cssRules, reduced, matched)
+    })
+  return Array.from(element.ownerDocument.styleSheets).some((sheet) => {
+    try {
+      return visit(sheet.cssRules, false, false)
+    } catch {
+      // A stylesheet from another origin cannot be read; it holds none of our rules.
+      return false
+    }
+  })
+}
+
+/** Under reduced motion the strip stands still at every width. */
+export const StillUnderReducedMotion: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(stillUnderReducedMotion(track(canvasElement))).toBe(true)
+    const strip = canvas.getByRole('region', { name: 'Results at a glance' })
+    await expect(stillUnderReducedMotion(strip)).toBe(false)
+  },
+}

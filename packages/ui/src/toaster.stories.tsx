@@ -87,3 +87,17 @@ export const ThreeVisible: Story = {
     )
   },
 }
+
+/** A toast stays for 4 seconds, then leaves by itself. */
+export const LeavesAfterFourSeconds: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const started = performance.now()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show a toast' }))
+    await body.findByText('Connected')
+    await waitFor(() => expect(body.queryByText('Connected')).not.toBeInTheDocument(), {
+      timeout: 6000,
+    })
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(4000)
+  },
+}

@@ -53,3 +53,55 @@ export const OnHover: Story = {
 }
 
 export const Right: Story = { args: { side: 'right' } }
+
+/** Settles after `ms` milliseconds. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Hover waits 700 ms before the first hint. Moving to a second trigger within 300 ms of a hint
+ * closing opens the next one at once; after that window the 700 ms wait applies again.
+ */
+export const DelayAndSkipDelay: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap gap-4">
+      <Tooltip {...args} />
+      <Tooltip content="hello@kookaburra-ai.example">
+        <Button variant="secondary">Email us</Button>
+      </Tooltip>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const call = canvas.getByRole('button', { name: 'Call us' })
+    const email = canvas.getByRole('button', { name: 'Email us' })
+    const showing = (text: string) =>
+      waitFor(
+        () =>
+          expect(
+            body.queryAllByRole('tooltip').some((tip) => tip.textContent?.includes(text)),
+          ).toBe(true),
+        { timeout: 3000 },
+      )
+
+    let started = performance.now()
+    await userEvent.hover(call)
+    await showing('Monday-Friday')
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(700)
+
+    // Straight from one trigger to the next: inside the skip window, no wait.
+    await userEvent.unhover(call)
+    started = performance.now()
+    await userEvent.hover(email)
+    await showing('hello@')
+    await expect(performance.now() - started).toBeLessThan(700)
+
+    // Once the skip window has passed, the full delay is back.
+    await userEvent.unhover(email)
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument())
+    await pause(300 + 100)
+    started = performance.now()
+    await userEvent.hover(call)
+    await showing('Monday-Friday')
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(700)
+  },
+}
