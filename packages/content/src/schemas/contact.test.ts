@@ -37,7 +37,11 @@ describe('contactRequestSchema (DECISIONS: home-page contact form)', () => {
   it.each([
     ['name', { ...valid, name: undefined }, 'Please enter your name.'],
     ['name', { ...valid, name: '   ' }, 'Please enter your name.'],
-    ['name', { ...valid, name: 'x'.repeat(101) }, 'Please keep your name to 100 characters or fewer.'],
+    [
+      'name',
+      { ...valid, name: 'x'.repeat(101) },
+      'Please keep your name to 100 characters or fewer.',
+    ],
     ['email', { ...valid, email: undefined }, 'Please enter your email address.'],
     ['email', { ...valid, email: '' }, 'Please enter your email address.'],
     [
