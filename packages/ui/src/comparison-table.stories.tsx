@@ -7,11 +7,12 @@ const meta = {
   component: ComparisonTable,
   args: {
     caption: 'Voice agent plans compared',
-    columns: ['Starter', 'Advanced', 'Unlimited'],
+    // Rows from the site's voice plan matrix, so designers review what visitors see.
+    columns: ['Basic', 'Growth', 'Advanced', 'Unlimited'],
     rows: [
-      { label: 'Answers every call, 24/7', cells: [true, true, true] },
-      { label: 'Calendar bookings', cells: [false, true, true] },
-      { label: 'Dev hours a month', cells: ['None', '24 hours', 'Unlimited'] },
+      { label: 'Custom-built agent', cells: [true, true, true, true] },
+      { label: 'Monthly A/B testing', cells: [false, true, true, true] },
+      { label: 'Dev hours a month', cells: ['6', '12', '24', 'Unlimited'] },
     ],
   },
 } satisfies Meta<typeof ComparisonTable>
@@ -25,15 +26,21 @@ export const Default: Story = {
     const headers = within(table).getAllByRole('columnheader')
     await expect(headers.map((h) => h.textContent)).toEqual([
       'Feature',
-      'Starter',
+      'Basic',
+      'Growth',
       'Advanced',
       'Unlimited',
     ])
     for (const header of headers) await expect(header).toHaveAttribute('scope', 'col')
-    const rowHeader = within(table).getByRole('rowheader', { name: 'Calendar bookings' })
+    const rowHeader = within(table).getByRole('rowheader', { name: 'Monthly A/B testing' })
     await expect(rowHeader).toHaveAttribute('scope', 'row')
     const cells = within(rowHeader.closest('tr') as HTMLElement).getAllByRole('cell')
-    await expect(cells.map((c) => c.textContent)).toEqual(['Not included', 'Included', 'Included'])
+    await expect(cells.map((c) => c.textContent)).toEqual([
+      'Not included',
+      'Included',
+      'Included',
+      'Included',
+    ])
   },
 }
 
@@ -41,7 +48,7 @@ export const Highlighted: Story = {
   args: { highlightColumn: 1, yesLabel: 'Yes', noLabel: 'No', featureHeading: 'What you get' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('columnheader', { name: 'What you get' })).toBeVisible()
-    await expect(canvas.getAllByText('Yes')).toHaveLength(5)
+    await expect(canvas.getAllByText('Yes')).toHaveLength(7)
   },
 }
 

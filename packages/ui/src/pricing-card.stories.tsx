@@ -7,15 +7,12 @@ const meta = {
   title: 'Components/PricingCard',
   component: PricingCard,
   args: {
-    name: 'Starter',
-    price: '$199',
+    // Sample figures match the site's voice plans, so designers review what visitors see.
+    name: 'Basic',
+    price: '$499',
     period: 'per month',
     description: 'For a sole trader who misses calls on the tools.',
-    features: [
-      'Answers every call, 24/7',
-      'Books jobs into your calendar',
-      'Email summary of each call',
-    ],
+    features: ['6 dev hours a month', '500 call minutes a month', 'Answers every call, 24/7'],
     action: <Button variant="secondary">Get Started</Button>,
   },
   decorators: [
@@ -32,8 +29,8 @@ type Story = StoryObj<typeof meta>
 
 export const Standard: Story = {
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('article', { name: 'Starter' })
-    await expect(card).toHaveTextContent('$199per month')
+    const card = canvas.getByRole('article', { name: 'Basic' })
+    await expect(card).toHaveTextContent('$499per month')
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3)
     await expect(canvas.queryByText('Most popular')).not.toBeInTheDocument()
   },
@@ -41,14 +38,14 @@ export const Standard: Story = {
 
 export const Popular: Story = {
   args: {
-    name: 'Advanced',
-    price: '$499',
+    name: 'Growth',
+    price: '$899',
     popular: true,
-    features: ['24 dev hours', 'Priority support', 'Custom integrations'],
+    features: ['12 dev hours a month', '1000 call minutes a month', 'Monthly A/B testing'],
     action: <Button>Get Started</Button>,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article', { name: 'Advanced, most popular' })).toBeVisible()
+    await expect(canvas.getByRole('article', { name: 'Growth, most popular' })).toBeVisible()
     await expect(canvas.getByText('Most popular')).toBeVisible()
   },
 }
@@ -56,6 +53,6 @@ export const Popular: Story = {
 export const CustomRibbon: Story = {
   args: { popular: true, popularLabel: 'Best value', period: undefined, description: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article', { name: 'Starter, best value' })).toBeVisible()
+    await expect(canvas.getByRole('article', { name: 'Basic, best value' })).toBeVisible()
   },
 }
