@@ -1,40 +1,18 @@
 // Resampler 48 kHz → 16 kHz: speed in × real time, and quality measured with sine sweeps.
 import { Resampler } from '../src/dsp/resampler.ts'
+import {
+  amplitudeAt as amplitudeAtRate,
+  tone as toneAtRate,
+} from '../src/dsp/signal.test.helper.ts'
 import { timePerRun, verdict } from './measure.ts'
 
 const INPUT = 48000
 const OUTPUT = 16000
 const AMPLITUDE = 0.5
 
-function tone(frequency: number, length: number): Float32Array {
-  const samples = new Float32Array(length)
-  for (let index = 0; index < length; index++) {
-    samples[index] = AMPLITUDE * Math.sin((2 * Math.PI * frequency * index) / INPUT)
-  }
-  return samples
-}
-
-// Least-squares amplitude of the sinusoid at `frequency` in `samples`.
-function amplitudeAt(samples: Float32Array, frequency: number): number {
-  let ss = 0
-  let cc = 0
-  let sc = 0
-  let ys = 0
-  let yc = 0
-  for (let index = 0; index < samples.length; index++) {
-    const angle = (2 * Math.PI * frequency * index) / OUTPUT
-    const s = Math.sin(angle)
-    const c = Math.cos(angle)
-    const y = samples[index] as number
-    ss += s * s
-    cc += c * c
-    sc += s * c
-    ys += y * s
-    yc += y * c
-  }
-  const determinant = ss * cc - sc * sc
-  return Math.hypot((ys * cc - yc * sc) / determinant, (yc * ss - ys * sc) / determinant)
-}
+const tone = (frequency: number, length: number) => toneAtRate(frequency, INPUT, length, AMPLITUDE)
+const amplitudeAt = (samples: Float32Array, frequency: number) =>
+  amplitudeAtRate(samples, frequency, OUTPUT)
 
 // The steady-state output for a tone: the filter's start-up is skipped.
 function steadyOutput(frequency: number): Float32Array {

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { Resampler } from './resampler.ts'
+import { amplitudeAt, rms, tone } from './signal.test.helper.ts'
 
 const PAIRS: Array<[number, number]> = [
   [48000, 16000],
@@ -14,40 +15,6 @@ const PAIRS: Array<[number, number]> = [
   // An awkward ratio (48000/44101) exercises the interpolated filter bank.
   [44101, 48000],
 ]
-
-function tone(frequency: number, rate: number, length: number, amplitude = 0.5): Float32Array {
-  return Float32Array.from(
-    { length },
-    (_, index) => amplitude * Math.sin((2 * Math.PI * frequency * index) / rate),
-  )
-}
-
-// Least-squares amplitude of a sinusoid at `frequency` in `samples` (exact for any length).
-function amplitudeAt(samples: Float32Array, frequency: number, rate: number): number {
-  let ss = 0
-  let cc = 0
-  let sc = 0
-  let ys = 0
-  let yc = 0
-  samples.forEach((y, index) => {
-    const angle = (2 * Math.PI * frequency * index) / rate
-    const s = Math.sin(angle)
-    const c = Math.cos(angle)
-    ss += s * s
-    cc += c * c
-    sc += s * c
-    ys += y * s
-    yc += y * c
-  })
-  const determinant = ss * cc - sc * sc
-  return Math.hypot((ys * cc - yc * sc) / determinant, (yc * ss - ys * sc) / determinant)
-}
-
-function rms(samples: Float32Array): number {
-  let sum = 0
-  for (const sample of samples) sum += sample * sample
-  return Math.sqrt(sum / samples.length)
-}
 
 describe('Resampler', () => {
   it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, '16000'])(
