@@ -17,6 +17,21 @@ type Story = StoryObj<typeof meta>
 
 const lazy = (root: HTMLElement) => root.querySelector('[data-state]') as HTMLElement
 
+/** Lets layout and the observer's first callback run. */
+const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))
+
+/** Renders the section after a spacer that reaches `extra` past the bottom of the viewport. */
+const belowTheFold =
+  (extra: string, label: string): Story['render'] =>
+  (args) => (
+    <>
+      <div style={{ height: `calc(100vh + ${extra})` }} className="bg-muted p-6">
+        {label}
+      </div>
+      <LazySection {...args} />
+    </>
+  )
+
 /** Already on screen: shows at once. */
 export const InView: Story = {
   play: async ({ canvas }) => {
@@ -26,38 +41,24 @@ export const InView: Story = {
 
 /** Far below the fold it waits; scrolled within reach it shows, and stays when scrolled away. */
 export const BelowTheFold: Story = {
-  render: (args) => (
-    <>
-      <div style={{ height: 'calc(100vh + 600px)' }} className="bg-muted p-6">
-        Scroll down
-      </div>
-      <LazySection {...args} />
-    </>
-  ),
+  render: belowTheFold('600px', 'Scroll down'),
   play: async ({ canvas, canvasElement }) => {
     const section = lazy(canvasElement)
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))
+    await settle()
     await expect(section).toHaveAttribute('data-state', 'waiting')
     await expect(canvas.queryByText('What our customers say')).not.toBeInTheDocument()
 
     section.scrollIntoView({ block: 'end' })
     await waitFor(() => expect(section).toHaveAttribute('data-state', 'revealed'))
     window.scrollTo(0, 0)
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))
+    await settle()
     await expect(canvas.getByText('What our customers say')).toBeInTheDocument()
   },
 }
 
 /** 100 px below the fold is within the 200 px margin, so it shows without scrolling. */
 export const WithinTheMargin: Story = {
-  render: (args) => (
-    <>
-      <div style={{ height: 'calc(100vh + 100px)' }} className="bg-muted p-6">
-        Just above
-      </div>
-      <LazySection {...args} />
-    </>
-  ),
+  render: belowTheFold('100px', 'Just above'),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(lazy(canvasElement)).toHaveAttribute('data-state', 'revealed'))
   },
@@ -73,14 +74,7 @@ export const NoIntersectionObserver: Story = {
       window.IntersectionObserver = original
     }
   },
-  render: (args) => (
-    <>
-      <div style={{ height: 'calc(100vh + 600px)' }} className="bg-muted p-6">
-        Far above
-      </div>
-      <LazySection {...args} />
-    </>
-  ),
+  render: belowTheFold('600px', 'Far above'),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(lazy(canvasElement)).toHaveAttribute('data-state', 'revealed'))
   },
@@ -88,17 +82,10 @@ export const NoIntersectionObserver: Story = {
 
 /** 300 px below the fold is past the 200 px margin: it waits, then shows once scrolled within it. */
 export const BeyondTheMargin: Story = {
-  render: (args) => (
-    <>
-      <div style={{ height: 'calc(100vh + 300px)' }} className="bg-muted p-6">
-        Just too far above
-      </div>
-      <LazySection {...args} />
-    </>
-  ),
+  render: belowTheFold('300px', 'Just too far above'),
   play: async ({ canvas, canvasElement }) => {
     const section = lazy(canvasElement)
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))
+    await settle()
     await expect(section).toHaveAttribute('data-state', 'waiting')
     await expect(canvas.queryByText('What our customers say')).not.toBeInTheDocument()
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Conversation } from './conversation'
 import { SessionStartError } from './errors'
-import { callbacks, connect, fakeSockets } from './fake-socket.test.helper'
+import { callbacks, connect, fakeSockets, startPending } from './fake-socket.test.helper'
 
 const statuses = (on: ReturnType<typeof callbacks>) =>
   on.onStatusChange.mock.calls.map(([{ status }]) => status)
@@ -85,15 +85,8 @@ describe('opening a session', () => {
   })
 
   it('rejects with SessionStartError when the socket closes before the metadata', async () => {
-    const fake = fakeSockets()
     const on = callbacks()
-    const started = Conversation.startSession({
-      agentId: 'a',
-      textOnly: true,
-      WebSocket: fake.Socket,
-      ...on,
-    })
-    const socket = await fake.next()
+    const { started, socket } = await startPending(on)
     socket.open()
     socket.serverClose(4001, 'Invalid signature')
     const error = await started.catch((caught: unknown) => caught)
@@ -105,13 +98,7 @@ describe('opening a session', () => {
   })
 
   it('rejects when the socket fails before the metadata', async () => {
-    const fake = fakeSockets()
-    const started = Conversation.startSession({
-      agentId: 'a',
-      textOnly: true,
-      WebSocket: fake.Socket,
-    })
-    const socket = await fake.next()
+    const { started, socket } = await startPending()
     socket.fail()
     await expect(started).rejects.toThrow('The connection was closed due to a socket error.')
   })
@@ -120,13 +107,7 @@ describe('opening a session', () => {
     ['mp3_44100', 'Invalid format'],
     ['pcm_fast', 'Invalid sample rate'],
   ])('fails the session on the audio format %s with exactly %s', async (format, message) => {
-    const fake = fakeSockets()
-    const started = Conversation.startSession({
-      agentId: 'a',
-      textOnly: true,
-      WebSocket: fake.Socket,
-    })
-    const socket = await fake.next()
+    const { started, socket } = await startPending()
     socket.open()
     socket.metadata(format)
     await expect(started).rejects.toThrow(new Error(message))
@@ -158,15 +139,8 @@ describe('opening a session', () => {
   })
 
   it('delivers frames that arrive with the metadata, before the session is attached', async () => {
-    const fake = fakeSockets()
     const onAudio = vi.fn()
-    const started = Conversation.startSession({
-      agentId: 'a',
-      textOnly: true,
-      WebSocket: fake.Socket,
-      onAudio,
-    })
-    const socket = await fake.next()
+    const { started, socket } = await startPending({ onAudio })
     socket.open()
     socket.server('audio', 'audio_event', { audio_base_64: 'AAAA', event_id: 1 })
     socket.metadata()

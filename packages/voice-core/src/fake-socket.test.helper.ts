@@ -128,6 +128,21 @@ export function callbacks() {
   }
 }
 
+/**
+ * Starts a text-only session on a fake socket and hands back the socket before its opening, so a
+ * test can drive the handshake (or fail it) itself.
+ */
+export async function startPending(extra: Partial<SessionOptions> = {}) {
+  const fake = fakeSockets()
+  const started = Conversation.startSession({
+    agentId: 'a',
+    textOnly: true,
+    WebSocket: fake.Socket,
+    ...extra,
+  })
+  return { started, socket: await fake.next() }
+}
+
 /** Starts a text-only session on a fake socket and completes its opening. */
 export async function connect(extra: Partial<SessionOptions> = {}) {
   const fake = fakeSockets()
