@@ -7,6 +7,7 @@ function fixture(overrides: Partial<Article> = {}): Article {
   return {
     slug: 'fixture',
     title: 'Not counted in the body',
+    seoTitle: 'Not counted',
     description: 'Not counted either, because it is metadata rather than body text.',
     keywords: ['not counted'],
     datePublished: '2025-01-01',

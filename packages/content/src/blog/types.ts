@@ -68,7 +68,13 @@ export interface ArticleCta {
 export interface Article {
   /** The last part of the path: `/blog/{slug}`. */
   slug: string
+  /** The full headline, shown as the page's h1 and in the blog index. */
   title: string
+  /**
+   * The short title of the `<title>`, `og:title` and the social card: with the company tag it
+   * stays within 60 characters, so search results show it whole.
+   */
+  seoTitle: string
   /** The meta description: 50-160 characters, unique across the site. */
   description: string
   keywords: string[]

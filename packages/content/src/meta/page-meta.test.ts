@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { articles } from '../blog'
 import { routes } from '../routes'
-import { descriptionLength, pageMetaSchema } from '../schemas/meta'
-import { site } from '../site'
+import { descriptionLength, pageMetaSchema, titleMaxLength } from '../schemas/meta'
+import { pageTitle, site } from '../site'
 import { allPageMeta, pageMeta } from './lookup'
-import { createPageMetaLookup } from './page-meta'
+import { createPageMetaLookup, everyPageMeta } from './page-meta'
 import { pageMetaSources } from './pages'
 
 const everyMeta = allPageMeta()
@@ -47,11 +47,29 @@ describe('page metadata', () => {
     expect(outside).toEqual([])
   })
 
-  it('tags every title with the company name and keeps page titles under 60 characters', () => {
+  it('tags every title with the company name', () => {
     for (const meta of everyMeta) expect(meta.title.endsWith(' | Kookaburra AI')).toBe(true)
-    for (const source of Object.values(pageMetaSources)) {
-      expect(source.title.length).toBeLessThanOrEqual(60)
+  })
+
+  it(`keeps every rendered <title> and og:title of every route within ${titleMaxLength} characters`, () => {
+    const rendered = everyPageMeta(pageMeta).flatMap((meta) => [meta.title, meta.social.title])
+    expect(rendered).toHaveLength(routes.length * 2)
+    const tooLong = rendered
+      .filter((title) => title.length > titleMaxLength)
+      .map((title) => `${title.length}: ${title}`)
+    expect(tooLong).toEqual([])
+  })
+
+  it('rejects metadata whose tagged title runs past 60 characters', () => {
+    const [home] = everyMeta
+    if (!home) throw new Error('The home page has no metadata.')
+    const long = {
+      ...home,
+      title: pageTitle('x'.repeat(titleMaxLength - site.titleTag.length + 1)),
     }
+    expect(pageMetaSchema.safeParse(long).success).toBe(false)
+    const fits = { ...home, title: pageTitle('x'.repeat(titleMaxLength - site.titleTag.length)) }
+    expect(pageMetaSchema.safeParse(fits).success).toBe(true)
   })
 
   it('points the canonical at the site origin plus the path', () => {
@@ -63,7 +81,10 @@ describe('page metadata', () => {
   it('gives articles an article social card with their own hero image', () => {
     for (const article of articles) {
       const meta = pageMeta(`/blog/${article.slug}`)
-      expect(meta?.title).toBe(`${article.title} | Kookaburra AI`)
+      // The long headline stays the page's h1; the <title> and og:title use the short one.
+      expect(meta?.title).toBe(`${article.seoTitle} | Kookaburra AI`)
+      expect(meta?.social.title).toBe(meta?.title)
+      expect(article.seoTitle.length).toBeLessThan(article.title.length)
       expect(meta?.social.type).toBe('article')
       expect(meta?.social.image.url).toBe(`${site.origin}${article.hero.image.src}`)
     }

@@ -66,18 +66,21 @@ function staticPageMeta(path: string): PageMeta | undefined {
   }
 }
 
-/** An article page's metadata: its own title, description, keywords, image and JSON-LD. */
+/**
+ * An article page's metadata: its short title (the long headline stays the page's h1),
+ * description, keywords, image and JSON-LD.
+ */
 export function articleMeta(article: Article): PageMeta {
   const image = article.hero.image
   return {
     path: `/blog/${article.slug}`,
-    title: pageTitle(article.title),
+    title: pageTitle(article.seoTitle),
     description: article.description,
     keywords: article.keywords,
     canonical: articleUrl(article),
     social: {
       type: 'article',
-      title: article.title,
+      title: pageTitle(article.seoTitle),
       description: article.description,
       image: {
         url: `${site.origin}${image.src}`,

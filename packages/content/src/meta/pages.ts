@@ -13,7 +13,7 @@ const fromPrice = (prices: readonly (number | 'custom')[]): string =>
 /** Titles, descriptions and keywords of every page but the articles, by path. */
 export const pageMetaSources: Readonly<Record<string, PageMetaSource>> = {
   '/': {
-    title: 'AI Voice Agents and Automation for Small Business',
+    title: 'AI Voice Agents and Automation in Australia',
     description: `${claims.awards}. AI voice agents, chatbots and automation for Australian small businesses. Live in ${claims.implementationWeeks} weeks, no tech skills needed.`,
     keywords: [
       'AI voice agents',

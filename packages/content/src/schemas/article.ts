@@ -9,7 +9,7 @@ import {
   richTextSchema,
   textSchema,
 } from './common'
-import { descriptionSchema } from './meta'
+import { descriptionSchema, shortTitleSchema } from './meta'
 
 const titledTextSchema = z.object({ title: textSchema, text: richTextSchema })
 
@@ -87,6 +87,7 @@ export const articleSchema: z.ZodType<Article> = z.object({
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by hyphens.'),
   title: textSchema,
+  seoTitle: shortTitleSchema,
   description: descriptionSchema,
   keywords: z.array(textSchema).min(3),
   datePublished: z.iso.date(),

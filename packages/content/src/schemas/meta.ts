@@ -11,10 +11,19 @@ export const descriptionSchema = textSchema
   .min(descriptionLength.min, `Descriptions need at least ${descriptionLength.min} characters.`)
   .max(descriptionLength.max, `Descriptions must stay within ${descriptionLength.max} characters.`)
 
+/** Longest `<title>` search engines show in full, company tag included. */
+export const titleMaxLength = 60
+
+/** A page's own title, before the company tag: short enough that the tagged title fits. */
+export const shortTitleSchema = textSchema.max(
+  titleMaxLength - site.titleTag.length,
+  `Titles must stay within ${titleMaxLength - site.titleTag.length} characters, so with "${site.titleTag}" they fit ${titleMaxLength}.`,
+)
+
 /** What one page states about itself before the title tag is added. */
 export const pageMetaSourceSchema = z.object({
   /** The title without the company tag. */
-  title: textSchema.max(60),
+  title: shortTitleSchema,
   description: descriptionSchema,
   keywords: z.array(textSchema).min(3),
   /** Whether the page embeds the organisation's structured data (default: yes). */
@@ -35,7 +44,9 @@ export const structuredDataSchema = z
 export const pageMetaSchema = z.object({
   path: z.string().startsWith('/'),
   /** The full `<title>`, with the company tag. */
-  title: textSchema.endsWith(site.titleTag),
+  title: textSchema
+    .endsWith(site.titleTag)
+    .max(titleMaxLength, `Page titles must stay within ${titleMaxLength} characters.`),
   description: descriptionSchema,
   keywords: z.array(textSchema).min(3),
   canonical: siteUrlSchema,

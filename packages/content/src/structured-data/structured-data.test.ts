@@ -142,6 +142,7 @@ describe('article structured data', () => {
     const fixture: Article = {
       slug: 'fixture',
       title: 'Fixture',
+      seoTitle: 'Fixture',
       description: 'A fixture article used to check the builder without the blog content.',
       keywords: ['a', 'b', 'c'],
       datePublished: '2025-01-02',

@@ -3,6 +3,7 @@ import type { Article } from '../types'
 export default {
   slug: 'ai-ethics-compliance',
   title: 'AI Ethics and Compliance for Australian Small Business: A Plain-English Guide',
+  seoTitle: 'AI Ethics and Compliance in Australia',
   description:
     'The privacy, consumer and anti-discrimination rules that already apply to AI in Australia, the voluntary AI safety standard and a practical checklist.',
   keywords: [

@@ -3,6 +3,7 @@ import type { Article } from '../types'
 export default {
   slug: 'ai-implementation-roadmap',
   title: 'The AI Implementation Roadmap for Small Business: From First Test to Everyday Tool',
+  seoTitle: 'AI Implementation Roadmap for Small Business',
   description:
     'A step-by-step AI roadmap for Australian small businesses: readiness phases, quick wins, deeper integration, common pitfalls and the metrics that prove it.',
   keywords: [

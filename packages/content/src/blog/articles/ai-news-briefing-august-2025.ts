@@ -3,6 +3,7 @@ import type { Article } from '../types'
 export default {
   slug: 'ai-news-briefing-august-2025',
   title: 'AI News Briefing, August 2025: What Matters for Australian Small Business',
+  seoTitle: 'AI News Briefing: August 2025',
   description:
     'GPT-5, open-weight models from OpenAI, Claude Opus 4.1 and the Productivity Commission on AI rules: August 2025 news, explained for small business owners.',
   keywords: [

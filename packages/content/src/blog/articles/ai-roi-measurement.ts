@@ -4,6 +4,7 @@ import type { Article } from '../types'
 export default {
   slug: 'ai-roi-measurement',
   title: 'How to Measure AI ROI: Formula, Worked Example and KPIs',
+  seoTitle: 'How to Measure AI ROI: Formula and KPIs',
   description:
     'Work out whether AI pays for itself: the ROI formula, a worked example in Australian dollars, three small-business case studies and the KPIs to track.',
   keywords: [

@@ -4,6 +4,7 @@ import type { Article } from '../types'
 export default {
   slug: 'chatgpt-natural-conversations',
   title: 'How to Have Natural Conversations with ChatGPT: A Guide for Business Owners',
+  seoTitle: 'Natural Conversations with ChatGPT',
   description:
     'Stop typing commands and start having conversations: seven principles, real example chats, advanced techniques and ten tips for getting more from ChatGPT.',
   keywords: [

@@ -4,6 +4,7 @@ import type { Article } from '../types'
 export default {
   slug: 'future-of-work-ai',
   title: 'The Future of Work with AI: Three Waves, New Skills and Your Workforce Plan',
+  seoTitle: 'The Future of Work with AI',
   description:
     'How AI is changing work in three waves, the skills your staff will need and a practical workforce strategy for Australian small businesses.',
   keywords: [

@@ -4,6 +4,7 @@ import type { Article } from '../types'
 export default {
   slug: 'google-agentic-ai-update',
   title: "Google's Agentic AI Update: What It Means for Australian Businesses",
+  seoTitle: "Google's Agentic AI Update for Business",
   description:
     "What Google's agentic AI update means for your business: how browser-based AI agents work, the productivity impact and a 90-day action plan.",
   keywords: [

@@ -3,6 +3,7 @@ import type { Article } from '../types'
 export default {
   slug: 'offline-opensource-ai',
   title: 'Offline Open-Source AI: Private, Predictable AI for Small Business',
+  seoTitle: 'Offline Open-Source AI for Small Business',
   description:
     'Run open-source AI models on your own hardware: what offline AI can do, what it costs in AUD, when it beats the cloud and how to start without a big IT team.',
   keywords: [

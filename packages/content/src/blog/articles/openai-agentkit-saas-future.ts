@@ -4,6 +4,7 @@ import type { Article } from '../types'
 export default {
   slug: 'openai-agentkit-saas-future',
   title: 'OpenAI AgentKit and the Future of SaaS: What Australian Businesses Should Do',
+  seoTitle: 'OpenAI AgentKit and the Future of SaaS',
   description:
     "OpenAI's AgentKit explained: Agent Builder, ChatKit, Evals and the Connector Registry, what they mean for SaaS, and five actions for Australian businesses.",
   keywords: [

@@ -4,6 +4,7 @@ import type { Article } from '../types'
 export default {
   slug: 'prompt-engineering-guide',
   title: 'Prompt Engineering Guide: The CLEAR Framework for Small Business',
+  seoTitle: 'Prompt Engineering: The CLEAR Framework',
   description:
     'Write prompts that get usable answers first time: the CLEAR framework, copy-ready templates and five techniques for Australian small businesses.',
   keywords: [

@@ -3,6 +3,7 @@ import type { Article } from '../types'
 export default {
   slug: 'vegan-ai-community',
   title: 'AI for Vegan and Values-Led Businesses: Growing Community Without Compromise',
+  seoTitle: 'AI for Vegan and Values-Led Businesses',
   description:
     'How vegan cafés, plant-based brands and animal sanctuaries can use AI to grow their community while staying true to their values on animals and the planet.',
   keywords: [

@@ -3,6 +3,7 @@ import type { Article } from '../types'
 export default {
   slug: 'voice-ai-revolution',
   title: 'The Voice AI Revolution: How AI Phone Agents Are Changing Customer Service',
+  seoTitle: 'Voice AI Phone Agents for Customer Service',
   description:
     'How AI voice agents answer calls, book jobs and cut customer service costs for Australian small businesses, with two case studies, costs and a rollout plan.',
   keywords: [
