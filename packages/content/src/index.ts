@@ -59,11 +59,19 @@ export {
   articleMeta,
   canonicalUrl,
   createPageMetaLookup,
-  defaultSocialImage,
   everyPageMeta,
   type PageMetaLookup,
+  staticPageMeta,
 } from './meta/page-meta'
 export { pageMetaSources } from './meta/pages'
+export {
+  type SocialCard,
+  socialCard,
+  socialCardEyebrows,
+  socialCardImage,
+  socialCardPath,
+  socialCardSize,
+} from './meta/social-card'
 export { navigation } from './nav'
 export { aboutPage } from './pages/about'
 export { agentPricingPage } from './pages/agent-pricing'

@@ -10,9 +10,11 @@ import openaiAgentkitSaasFuture from './articles/openai-agentkit-saas-future'
 import promptEngineeringGuide from './articles/prompt-engineering-guide'
 import veganAiCommunity from './articles/vegan-ai-community'
 import voiceAiRevolution from './articles/voice-ai-revolution'
+import { articlePath } from './paths'
 import type { Article } from './types'
 
 export { blogCards } from './cards'
+export { articlePath } from './paths'
 export { articleTexts, readTimeMinutes, wordCount, wordsPerMinute } from './reading'
 export type * from './types'
 
@@ -31,11 +33,6 @@ export const articles: readonly Article[] = [
   openaiAgentkitSaasFuture,
   chatgptNaturalConversations,
 ].sort((a, b) => a.datePublished.localeCompare(b.datePublished))
-
-/** The path an article is served at: `/blog/{slug}`. */
-export function articlePath(article: Pick<Article, 'slug'>): string {
-  return `/blog/${article.slug}`
-}
 
 /** The article served at a path, or `undefined` when no article lives there. */
 export function articleByPath(path: string): Article | undefined {

@@ -78,7 +78,7 @@ describe('page metadata', () => {
     for (const meta of everyMeta) expect(meta.canonical).toBe(`${site.origin}${meta.path}`)
   })
 
-  it('gives articles an article social card with their own hero image', () => {
+  it('gives articles an article share card and keeps the hero as the in-page image', () => {
     for (const article of articles) {
       const meta = pageMeta(`/blog/${article.slug}`)
       // The long headline stays the page's h1; the <title> and og:title use the short one.
@@ -86,7 +86,13 @@ describe('page metadata', () => {
       expect(meta?.social.title).toBe(meta?.title)
       expect(article.seoTitle.length).toBeLessThan(article.title.length)
       expect(meta?.social.type).toBe('article')
-      expect(meta?.social.image.url).toBe(`${site.origin}${article.hero.image.src}`)
+      expect(meta?.social.image.url).toBe(`${site.origin}/social/blog-${article.slug}.png`)
+      expect(meta?.social.card).toEqual({
+        src: `/social/blog-${article.slug}.png`,
+        eyebrow: `Blog · ${article.category}`,
+        headline: article.seoTitle,
+      })
+      expect(article.hero.image.src).toMatch(/\.svg$/)
     }
   })
 

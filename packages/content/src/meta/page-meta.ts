@@ -1,3 +1,4 @@
+import { articlePath } from '../blog/paths'
 import type { Article } from '../blog/types'
 import { coachingPage } from '../pages/coaching'
 import { getStartedPage } from '../pages/get-started'
@@ -18,14 +19,7 @@ import {
 } from '../structured-data/products'
 import { webSite } from '../structured-data/website'
 import { pageMetaSources } from './pages'
-
-/** The social card image of pages without their own. */
-export const defaultSocialImage = {
-  url: `${site.origin}/images/social-card.png`,
-  alt: `${site.brand}: AI voice agents and automation for Australian small businesses`,
-  width: 1200,
-  height: 630,
-} as const
+import { socialCard, socialCardEyebrows, socialCardImage } from './social-card'
 
 /** The JSON-LD each page adds after the organisation's block. */
 const pageStructuredData: Readonly<Record<string, () => JsonLd[]>> = {
@@ -45,11 +39,19 @@ export function canonicalUrl(path: string): string {
   return `${site.origin}${path}`
 }
 
-/** The metadata of a page that is not an article, or `undefined` for an unknown path. */
-function staticPageMeta(path: string): PageMeta | undefined {
+/**
+ * The metadata of a page that is not an article, or `undefined` for any other path. It reads no
+ * article, so a page's bundle that needs only its own metadata stays small.
+ *
+ * @example
+ * staticPageMeta('/about')?.social.image.url // 'https://kookaburra-ai.example/social/about.png'
+ */
+export function staticPageMeta(path: string): PageMeta | undefined {
   const source = pageMetaSources[path]
-  if (!source) return undefined
+  const kind = routes.find((route) => route.path === path)?.kind
+  if (!source || !kind) return undefined
   const organisation = source.organizationSchema === false ? [] : [professionalService()]
+  const card = socialCard(path, socialCardEyebrows[kind], source.title)
   return {
     path,
     title: pageTitle(source.title),
@@ -57,10 +59,11 @@ function staticPageMeta(path: string): PageMeta | undefined {
     keywords: source.keywords,
     canonical: canonicalUrl(path),
     social: {
-      type: path === site.founder.path ? 'profile' : 'website',
+      type: kind === 'founder' ? 'profile' : 'website',
       title: pageTitle(source.title),
       description: source.description,
-      image: defaultSocialImage,
+      image: socialCardImage(card),
+      card,
     },
     structuredData: [...organisation, ...(pageStructuredData[path]?.() ?? [])],
   }
@@ -68,12 +71,18 @@ function staticPageMeta(path: string): PageMeta | undefined {
 
 /**
  * An article page's metadata: its short title (the long headline stays the page's h1),
- * description, keywords, image and JSON-LD.
+ * description, keywords, share card and JSON-LD. The hero image stays the article's in-page
+ * picture; the share image is the card's PNG.
  */
 export function articleMeta(article: Article): PageMeta {
-  const image = article.hero.image
+  const path = articlePath(article)
+  const card = socialCard(
+    path,
+    `${socialCardEyebrows.article} · ${article.category}`,
+    article.seoTitle,
+  )
   return {
-    path: `/blog/${article.slug}`,
+    path,
     title: pageTitle(article.seoTitle),
     description: article.description,
     keywords: article.keywords,
@@ -82,12 +91,8 @@ export function articleMeta(article: Article): PageMeta {
       type: 'article',
       title: pageTitle(article.seoTitle),
       description: article.description,
-      image: {
-        url: `${site.origin}${image.src}`,
-        alt: image.alt,
-        width: image.width,
-        height: image.height,
-      },
+      image: socialCardImage(card),
+      card,
     },
     structuredData: articleStructuredDataBlocks(article),
   }
@@ -101,7 +106,7 @@ export type PageMetaLookup = (path: string) => PageMeta | undefined
  * path gives `undefined` (the not-found page).
  */
 export function createPageMetaLookup(articles: readonly Article[]): PageMetaLookup {
-  const byPath = new Map(articles.map((article) => [`/blog/${article.slug}`, article]))
+  const byPath = new Map(articles.map((article) => [articlePath(article), article]))
   return (path) => {
     const article = byPath.get(path)
     return article ? articleMeta(article) : staticPageMeta(path)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { socialCardSize } from '../meta/social-card'
 import { site } from '../site'
 import type { JsonLd } from '../structured-data/json-ld'
 import { textSchema } from './common'
@@ -54,7 +55,22 @@ export const pageMetaSchema = z.object({
     type: z.enum(['website', 'article', 'profile']),
     title: textSchema,
     description: descriptionSchema,
-    image: z.object({ url: siteUrlSchema, alt: textSchema, width: z.number(), height: z.number() }),
+    /** The share image: the page's own PNG card, 1200 x 630. */
+    image: z.object({
+      url: siteUrlSchema.refine(
+        (url) => url.endsWith('.png'),
+        'Share images must be PNG: social networks do not show SVG.',
+      ),
+      alt: textSchema,
+      width: z.literal(socialCardSize.width),
+      height: z.literal(socialCardSize.height),
+    }),
+    /** What the share image shows, for the build step that draws it. */
+    card: z.object({
+      src: z.string().regex(/^\/social\/[a-z0-9-]+\.png$/, 'Cards are served from /social/*.png.'),
+      eyebrow: textSchema,
+      headline: shortTitleSchema,
+    }),
   }),
   structuredData: z.array(structuredDataSchema),
 })

@@ -1,5 +1,7 @@
 import type { ArticleLeaf, NewsArticleLeaf, WithContext } from 'schema-dts'
+import { articlePath } from '../blog/paths'
 import type { Article } from '../blog/types'
+import { socialCardPath, socialCardSize } from '../meta/social-card'
 import { site } from '../site'
 import { faqPage } from './faq'
 import type { JsonLd } from './json-ld'
@@ -20,7 +22,13 @@ export function articleStructuredData(
   const common = {
     headline: article.title,
     description: article.description,
-    image: `${site.origin}${article.hero.image.src}`,
+    // The share card, not the SVG hero: search engines and social networks need a raster image.
+    image: {
+      '@type': 'ImageObject',
+      url: `${site.origin}${socialCardPath(articlePath(article))}`,
+      width: { '@type': 'QuantitativeValue', value: socialCardSize.width },
+      height: { '@type': 'QuantitativeValue', value: socialCardSize.height },
+    },
     datePublished: article.datePublished,
     dateModified: article.dateModified ?? article.datePublished,
     mainEntityOfPage: { '@type': 'WebPage', '@id': articleUrl(article) },

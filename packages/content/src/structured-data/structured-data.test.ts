@@ -163,7 +163,12 @@ describe('article structured data', () => {
     expect(blocks).toHaveLength(1)
     expect(blocks[0]).toMatchObject({
       dateModified: '2025-01-02',
-      image: `${site.origin}/images/x.svg`,
+      image: {
+        '@type': 'ImageObject',
+        url: `${site.origin}/social/blog-fixture.png`,
+        width: { value: 1200 },
+        height: { value: 630 },
+      },
     })
   })
 })
