@@ -49,6 +49,13 @@ export { ExternalLink, type ExternalLinkProps, linkClassName } from './external-
 export { FeatureList, type FeatureListItem, type FeatureListProps } from './feature-list'
 export { Field, type FieldProps, Input, Label, Textarea } from './field'
 export { LAZY_ROOT_MARGIN, LazySection, type LazySectionProps } from './lazy-section'
+export {
+  barHeight,
+  clampLevel,
+  LEVEL_METER_PROFILE,
+  LevelMeter,
+  type LevelMeterProps,
+} from './level-meter'
 export { KookaburraMark, type KookaburraMarkProps, Logo, type LogoProps } from './logo'
 export { Marquee, type MarqueeProps } from './marquee'
 export { PricingCard, type PricingCardProps } from './pricing-card'
@@ -74,3 +81,16 @@ export {
   TooltipProvider,
   type TooltipProviderProps,
 } from './tooltip'
+export {
+  isNearBottom,
+  TRANSCRIPT_STICK_THRESHOLD_PX,
+  Transcript,
+  type TranscriptMessage,
+  type TranscriptProps,
+} from './transcript'
+export { VoiceErrorBox, type VoiceErrorBoxProps } from './voice-error-box'
+export {
+  type VoiceStatus,
+  VoiceStatusIndicator,
+  type VoiceStatusIndicatorProps,
+} from './voice-status-indicator'
