@@ -1,5 +1,5 @@
 import type { BrowserCommand } from 'vitest/node'
-import type { MockAgent } from './testing/index.ts'
+import type { CloseDetails, MockAgent, MockConnection } from './testing/index.ts'
 
 /** The fake microphone's signal: 400 ms bursts of a tone, 200 ms apart, like short syllables. */
 export const FAKE_MIC = {
@@ -11,7 +11,7 @@ export const FAKE_MIC = {
 }
 
 /** The mock agents the browser tests talk to, by scenario name. */
-export type AgentName = 'capture' | 'greeting' | 'interruption' | 'ulaw'
+export type AgentName = 'capture' | 'greeting' | 'interruption' | 'ulaw' | 'silent'
 
 // The global setup and the browser commands load as separate module instances in the same
 // process, so they share the running agents through a global registry.
@@ -33,24 +33,61 @@ export interface AgentReport {
   messages: string[]
 }
 
+const messageTypes = (connection: MockConnection) =>
+  connection.received.flatMap((message) => (typeof message.type === 'string' ? [message.type] : []))
+
 const agentReport: BrowserCommand<[name: AgentName], AgentReport> = (_context, name) => {
   const connection = agentRegistry().get(name)?.connections.at(-1)
   if (!connection) throw new Error(`The ${name} agent has had no connection.`)
   return {
     sampleRate: connection.settings.inputFormat.sampleRate,
     audio: Array.from(connection.receivedAudio()),
-    messages: connection.received.flatMap((message) =>
-      typeof message.type === 'string' ? [message.type] : [],
-    ),
+    messages: messageTypes(connection),
   }
 }
 
+const connectionsOf = (name: AgentName, agentId: string) =>
+  (agentRegistry().get(name)?.connections ?? []).filter(
+    (connection) => connection.request.agentId === agentId,
+  )
+
+/** What one connection of an agent has seen so far. */
+export interface ConnectionReport {
+  open: boolean
+  /** The types of every non-audio message, in order. */
+  messages: string[]
+}
+
+const agentConnections: BrowserCommand<[name: AgentName, agentId: string], ConnectionReport[]> = (
+  _context,
+  name,
+  agentId,
+) =>
+  connectionsOf(name, agentId).map((connection) => ({
+    open: connection.isOpen,
+    messages: messageTypes(connection),
+  }))
+
+const agentClosed: BrowserCommand<[name: AgentName, agentId: string], CloseDetails> = (
+  _context,
+  name,
+  agentId,
+) => {
+  const connection = connectionsOf(name, agentId).at(-1)
+  if (!connection) throw new Error(`The ${name} agent has had no connection for ${agentId}.`)
+  return connection.closed
+}
+
 /** Commands the browser tests call to inspect the agents running in Node. */
-export const browserCommands = { agentReport }
+export const browserCommands = { agentReport, agentConnections, agentClosed }
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     agentReport(name: AgentName): Promise<AgentReport>
+    /** The connections an agent accepted for one `agent_id`, oldest first. */
+    agentConnections(name: AgentName, agentId: string): Promise<ConnectionReport[]>
+    /** How the latest connection for one `agent_id` closed, once it has. */
+    agentClosed(name: AgentName, agentId: string): Promise<CloseDetails>
   }
 }
 

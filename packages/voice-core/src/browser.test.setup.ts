@@ -9,6 +9,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     capture: { scenario: [initiation()] },
     greeting: { scenario: [greeting('Hello')] },
     interruption: { scenario: [initiation(), pause(300), interruption()] },
+    silent: { scenario: [] },
     ulaw: { scenario: [greeting('Hello')], inputFormat: 'ulaw_8000', outputFormat: 'ulaw_8000' },
   } satisfies Record<AgentName, object>
   const origins = {} as Record<AgentName, string>

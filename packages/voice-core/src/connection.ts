@@ -1,5 +1,6 @@
+import { onAbort } from './abort'
 import { parseAudioFormat } from './dsp/format'
-import { SessionStartError, SOCKET_ERROR_MESSAGE } from './errors'
+import { SessionStartError, SOCKET_ERROR_MESSAGE, USER_ENDED } from './errors'
 import type { ClientMessage, InitiationMetadataEvent } from './protocol/messages'
 import { parseServerFrame } from './protocol/parse'
 
@@ -60,15 +61,25 @@ export class Connection {
     this.outputFormat = parseAudioFormat(metadata.agent_output_audio_format)
   }
 
-  /** Opens the socket; rejects with `SessionStartError` if it ends before the metadata. */
+  /**
+   * Opens the socket; rejects with `SessionStartError` if it ends before the metadata, and with
+   * `signal.reason` when `signal` aborts first (the socket is closed at once).
+   */
   static open(
     url: string,
     protocols: string[],
     initiation: ClientMessage,
     Socket: SocketConstructor,
+    signal?: AbortSignal,
   ): Promise<Connection> {
     return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason)
       const socket = new Socket(url, protocols)
+      const stopAbort = onAbort(signal, () => {
+        remove()
+        socket.close(1000, USER_ENDED)
+        reject(signal?.reason)
+      })
       let connection: Connection | undefined
       const early: unknown[] = []
       const onOpen = () => socket.send(JSON.stringify(initiation))
@@ -84,6 +95,7 @@ export class Connection {
           socket.close(1000)
           return reject(error)
         }
+        stopAbort()
         for (const data of early) connection.#receive(['frame', data])
         resolve(connection)
       }
@@ -102,6 +114,7 @@ export class Connection {
       }
       const listeners = { open: onOpen, message: onMessage, close: onClose, error: onError }
       function remove() {
+        stopAbort()
         for (const [type, listener] of Object.entries(listeners)) {
           socket.removeEventListener(type, listener as (event: never) => void)
         }

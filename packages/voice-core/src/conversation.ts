@@ -1,25 +1,14 @@
-import { Input } from './audio/input'
-import { Output } from './audio/output'
-import { Connection, type SocketConstructor } from './connection'
-import { bytesToBase64 } from './dsp/base64'
-import { FeedbackTracker } from './feedback'
+import type { Connection } from './connection'
 import {
   checkDeviceFormat,
-  DEFAULT_CONNECTION_DELAY,
-  DEFAULT_INPUT_CHUNK_MS,
-  DEFAULT_JITTER_BUFFER_MS,
   type InputDeviceOptions,
   type OutputDeviceOptions,
   type SessionOptions,
-  socketTarget,
 } from './options'
-import { delay, detectPlatform, resolveDelay } from './platform'
-import { initiationMessage } from './protocol/initiation'
-import { Session } from './session'
-import { SessionState } from './session-state'
-import { type SessionStats, StatsTracker } from './stats'
+import type { Session } from './session'
+import { openSession } from './start'
+import type { SessionStats } from './stats'
 import type { Mode, Status } from './status'
-import { requestWakeLock, type WakeLockHandle } from './wake-lock'
 
 const empty = () => new Uint8Array(0)
 
@@ -39,74 +28,16 @@ export class Conversation {
    * socket, initiation, then audio. Resolves once the server's `conversation_initiation_metadata`
    * has arrived and audio is running.
    *
+   * Pass `signal` to cancel a start in progress: everything opened so far is released at once and
+   * the promise rejects with `signal.reason` (an `AbortError` DOMException by default), without
+   * any further callback. Aborting after it resolved does nothing; call `endSession()` instead.
+   *
    * @throws SessionStartError when the socket closes or fails before the metadata;
    *   Error `Invalid format` / `Invalid sample rate` for an audio format the engine cannot use;
-   *   the browser's error when the microphone is refused.
+   *   the browser's error when the microphone is refused; `signal.reason` when aborted.
    */
   static async startSession(options: SessionOptions): Promise<Conversation> {
-    const state = new SessionState(options)
-    state.begin()
-    let wakeLock: WakeLockHandle | undefined
-    let stream: MediaStream | undefined
-    let connection: Connection | undefined
-    let session: Session | undefined
-    try {
-      const target = socketTarget(options)
-      if (options.useWakeLock !== false) wakeLock = await requestWakeLock()
-      await delay(resolveDelay(options.connectionDelay, DEFAULT_CONNECTION_DELAY, detectPlatform()))
-      if (!options.textOnly) {
-        stream = await Input.openMicrophone(
-          options.inputDeviceId,
-          options.preferHeadphonesForIosDevices,
-        )
-      }
-      const stats = new StatsTracker(options.onStats, () => connection?.bufferedAmount ?? 0)
-      const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor)
-      connection = await Connection.open(
-        target.url,
-        target.protocols,
-        initiationMessage(options),
-        Socket,
-      )
-      stats.connected()
-      const feedback = new FeedbackTracker(options.onCanSendFeedbackChange)
-      const live = new Session({ options, state, connection, feedback, stats, wakeLock })
-      session = live
-      if (stream) {
-        const open = connection
-        const [input, output] = await Promise.allSettled([
-          Input.create(stream, {
-            format: open.inputFormat,
-            chunkMs: options.inputChunkMs ?? DEFAULT_INPUT_CHUNK_MS,
-            workletPath: options.workletPaths?.capture,
-            onChunk: (bytes) => open.send({ user_audio_chunk: bytesToBase64(bytes) }),
-          }),
-          Output.create({
-            format: open.outputFormat,
-            jitterMs: options.jitterBufferMs ?? DEFAULT_JITTER_BUFFER_MS,
-            deviceId: options.outputDeviceId,
-            workletPath: options.workletPaths?.playback,
-            onReport: (type, depthMs) => live.playback(type, depthMs),
-          }),
-        ])
-        if (input.status === 'fulfilled') live.input = input.value
-        if (output.status === 'fulfilled') live.output = output.value
-        if (input.status === 'rejected') throw input.reason
-        if (output.status === 'rejected') throw output.reason
-        stream = undefined
-      }
-      state.setStatus('connected')
-      options.onConnect?.({ conversationId: connection.conversationId })
-      connection.attach({ frame: (data) => live.frame(data), end: (end) => live.socketEnded(end) })
-      return new Conversation(live)
-    } catch (error) {
-      for (const track of stream?.getTracks() ?? []) track.stop()
-      await Promise.all([session?.input?.close(), session?.output?.close()])
-      connection?.close(1000)
-      wakeLock?.release()
-      state.setStatus('disconnected')
-      throw error
-    }
+    return new Conversation(await openSession(options))
   }
 
   /** Ends the session as the user (`reason: 'user'`); calling it again does nothing more. */

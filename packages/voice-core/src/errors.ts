@@ -18,6 +18,8 @@ export class SessionStartError extends Error {
 
 /** The message of every end caused by a socket `error` event. */
 export const SOCKET_ERROR_MESSAGE = 'The connection was closed due to a socket error.'
+/** The close reason sent when the user ends the conversation, as `@elevenlabs/client` sends it. */
+export const USER_ENDED = 'User ended conversation'
 /** The message of a server close that gave no reason. */
 export const SERVER_CLOSE_MESSAGE = 'The connection was closed by the server.'
 

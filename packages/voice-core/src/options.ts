@@ -112,6 +112,12 @@ export interface SessionOptions extends SessionCallbacks {
   inputChunkMs?: number
   /** Agent audio held before playback starts, smoothing network jitter; default 40 ms. */
   jitterBufferMs?: number
+  /**
+   * Cancels the start: aborting before `startSession` resolves releases everything opened so far
+   * and rejects with `signal.reason`, firing no further callback. After it resolved, aborting
+   * does nothing (call `endSession()`).
+   */
+  signal?: AbortSignal
   /** @internal A WebSocket constructor, for tests. */
   WebSocket?: SocketConstructor
 }

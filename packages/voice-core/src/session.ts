@@ -3,7 +3,7 @@ import type { Output } from './audio/output'
 import { runClientTool } from './client-tools'
 import type { Connection, SocketEnd } from './connection'
 import { base64ToBytes } from './dsp/base64'
-import { SERVER_CLOSE_MESSAGE, SOCKET_ERROR_MESSAGE } from './errors'
+import { SERVER_CLOSE_MESSAGE, SOCKET_ERROR_MESSAGE, USER_ENDED } from './errors'
 import type { FeedbackTracker } from './feedback'
 import type { DisconnectionDetails, SessionOptions } from './options'
 import type { ServerMessage } from './protocol/messages'
@@ -98,7 +98,7 @@ export class Session {
   async #release(details: DisconnectionDetails): Promise<void> {
     const { state, connection, wakeLock } = this.parts
     state.setStatus('disconnecting')
-    connection.close(1000)
+    connection.close(1000, details.reason === 'user' ? USER_ENDED : undefined)
     wakeLock?.release()
     await Promise.all([
       this.input?.close().catch(() => undefined),

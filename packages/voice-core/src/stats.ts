@@ -50,9 +50,9 @@ export class StatsTracker {
     return { ...this.#stats, bufferedAmount: this.#bufferedAmount() }
   }
 
-  /** The initiation metadata arrived. */
-  connected(): void {
-    this.#set({ connectMs: now() - this.#startedAt })
+  /** The initiation metadata arrived at `at` (reported once the session has started). */
+  connected(at = now()): void {
+    this.#set({ connectMs: at - this.#startedAt })
   }
 
   /** An agent audio message arrived. */

@@ -1,3 +1,4 @@
+import { onAbort } from '../abort'
 import type { AudioFormat } from '../connection'
 import { detectPlatform } from '../platform'
 import { addWorklet } from '../worklets/load'
@@ -45,6 +46,8 @@ export interface InputSettings {
   format: AudioFormat
   chunkMs: number
   workletPath?: string
+  /** Aborting closes the context at once; the start then fails with the signal's reason. */
+  signal?: AbortSignal | undefined
   /** Receives each encoded chunk (PCM 16-bit LE or mu-law bytes). */
   onChunk(bytes: Uint8Array): void
 }
@@ -88,7 +91,9 @@ export class Input {
   /** Starts producing chunks from an open microphone stream; stops it on failure. */
   static async create(stream: MediaStream, settings: InputSettings): Promise<Input> {
     let context: AudioContext | undefined
+    const stopAbort = onAbort(settings.signal, () => context && void closeContext(context))
     try {
+      settings.signal?.throwIfAborted()
       context = createContext(settings.format.sampleRate)
       let source: MediaStreamAudioSourceNode
       try {
@@ -101,6 +106,7 @@ export class Input {
         source = context.createMediaStreamSource(stream)
       }
       await addWorklet(context, 'capture', settings.workletPath)
+      settings.signal?.throwIfAborted()
       const options: CaptureOptions = {
         targetRate: settings.format.sampleRate,
         chunkSamples: (settings.format.sampleRate * settings.chunkMs) / 1000,
@@ -123,6 +129,8 @@ export class Input {
       for (const track of stream.getTracks()) track.stop()
       if (context) await closeContext(context)
       throw error
+    } finally {
+      stopAbort()
     }
   }
 

@@ -1,3 +1,4 @@
+import { onAbort } from '../abort'
 import type { AudioFormat } from '../connection'
 import { addWorklet } from '../worklets/load'
 import {
@@ -18,6 +19,8 @@ export interface OutputSettings {
   jitterMs: number
   deviceId?: string
   workletPath?: string
+  /** Aborting closes the context at once; the start then fails with the signal's reason. */
+  signal?: AbortSignal | undefined
   /** Reports from the playback worklet, with the queue depth converted to milliseconds. */
   onReport(type: PlaybackReport['type'], depthMs: number): void
 }
@@ -45,9 +48,12 @@ export class Output {
 
   /** Creates the playback context and worklet; closes the context on failure. */
   static async create(settings: OutputSettings): Promise<Output> {
+    settings.signal?.throwIfAborted()
     const context = createContext(settings.format.sampleRate)
+    const stopAbort = onAbort(settings.signal, () => void closeContext(context))
     try {
       await addWorklet(context, 'playback', settings.workletPath)
+      settings.signal?.throwIfAborted()
       const options: PlaybackOptions = {
         sourceRate: settings.format.sampleRate,
         encoding: settings.format.encoding,
@@ -74,6 +80,8 @@ export class Output {
     } catch (error) {
       await closeContext(context)
       throw error
+    } finally {
+      stopAbort()
     }
   }
 

@@ -1,0 +1,118 @@
+import { vi } from 'vitest'
+
+/** A promise the test settles by hand. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+/** A microphone track: `stop()` ends it; `end()` is the browser ending it (device gone). */
+export class FakeTrack extends EventTarget {
+  readyState: 'live' | 'ended' = 'live'
+  readonly stop = vi.fn(() => {
+    this.readyState = 'ended'
+  })
+
+  end(): void {
+    this.readyState = 'ended'
+    this.dispatchEvent(new Event('ended'))
+  }
+}
+
+/** A microphone stream of one track. */
+export function fakeStream(track = new FakeTrack()) {
+  return { track, stream: { getTracks: () => [track] } as unknown as MediaStream }
+}
+
+const node = () => ({ connect: vi.fn(), disconnect: vi.fn() })
+
+/** Enough of an AudioContext for the engine's input and output paths. */
+export class FakeAudioContext {
+  state: AudioContextState = 'suspended'
+  readonly sampleRate: number
+  readonly destination = node()
+  readonly audioWorklet: { addModule: (url: string) => Promise<void> }
+  readonly resume = vi.fn(async () => {
+    if (this.state !== 'closed') this.state = 'running'
+  })
+  readonly close = vi.fn(async () => {
+    this.state = 'closed'
+  })
+  setSinkId?: (id: string) => Promise<void>
+
+  constructor(
+    options: { sampleRate?: number } = {},
+    addModule: (url: string) => Promise<void> = async () => undefined,
+  ) {
+    this.sampleRate = options.sampleRate ?? 48_000
+    this.audioWorklet = { addModule }
+  }
+
+  createMediaStreamSource() {
+    return node()
+  }
+
+  createGain() {
+    return { ...node(), gain: { value: 1 } }
+  }
+
+  createAnalyser() {
+    return { ...node(), fftSize: 256, frequencyBinCount: 128, getByteFrequencyData: vi.fn() }
+  }
+}
+
+class FakeWorkletNode {
+  readonly port = { onmessage: null, postMessage: vi.fn(), close: vi.fn() }
+  readonly connect = vi.fn()
+  readonly disconnect = vi.fn()
+}
+
+/**
+ * Stubs the browser audio globals: `getUserMedia` answers with `microphone()` (a fresh fake stream
+ * by default, or a promise the test holds), and every AudioContext's worklet loads through
+ * `addModule` (at once by default). Every context and stream made is recorded.
+ */
+export function stubAudio(
+  settings: {
+    microphone?: (constraints: MediaStreamConstraints) => Promise<MediaStream>
+    addModule?: (url: string) => Promise<void>
+    userAgent?: string
+  } = {},
+) {
+  const contexts: FakeAudioContext[] = []
+  const streams: MediaStream[] = []
+  const getUserMedia = vi.fn(
+    settings.microphone ??
+      (async (_constraints: MediaStreamConstraints) => {
+        const { stream } = fakeStream()
+        return stream
+      }),
+  )
+  vi.stubGlobal('navigator', {
+    userAgent: settings.userAgent ?? 'test',
+    mediaDevices: {
+      getUserMedia: async (constraints: MediaStreamConstraints) => {
+        const stream = await getUserMedia(constraints)
+        streams.push(stream)
+        return stream
+      },
+    },
+  })
+  vi.stubGlobal(
+    'AudioContext',
+    class extends FakeAudioContext {
+      constructor(options?: { sampleRate?: number }) {
+        super(options, settings.addModule)
+        contexts.push(this)
+      }
+    },
+  )
+  vi.stubGlobal('AudioWorkletNode', FakeWorkletNode)
+  const tracks = () => streams.flatMap((stream) => stream.getTracks() as unknown as FakeTrack[])
+  return { contexts, streams, tracks, getUserMedia }
+}

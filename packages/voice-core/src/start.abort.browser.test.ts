@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { commands } from 'vitest/browser'
+import type { AgentName } from './browser.test.agents'
+import { Conversation } from './conversation'
+import type { SessionOptions } from './options'
+
+const agents = inject('agents')
+const until = (check: () => unknown) => vi.waitFor(check, { timeout: 5000, interval: 50 })
+const isAbortError = (error: unknown) =>
+  error instanceof DOMException && error.name === 'AbortError'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+/** Records every microphone stream and AudioContext the page opens. */
+function watchAudio() {
+  const streams: MediaStream[] = []
+  const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices)
+  vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockImplementation(async (constraints) => {
+    const stream = await getUserMedia(constraints)
+    streams.push(stream)
+    return stream
+  })
+  const contexts: AudioContext[] = []
+  vi.stubGlobal(
+    'AudioContext',
+    class extends AudioContext {
+      constructor(options?: AudioContextOptions) {
+        super(options)
+        contexts.push(this)
+      }
+    },
+  )
+  const liveTracks = () =>
+    streams.flatMap((stream) => stream.getTracks()).filter((track) => track.readyState === 'live')
+  return { streams, contexts, liveTracks }
+}
+
+function start(agent: AgentName, agentId: string, extra: Partial<SessionOptions> = {}) {
+  return Conversation.startSession({ agentId, origin: agents[agent], useWakeLock: false, ...extra })
+}
+
+describe('aborting startSession in Chromium', () => {
+  it('while waiting for the metadata: the agent sees the socket close, no track stays live', async () => {
+    const audio = watchAudio()
+    const controller = new AbortController()
+    const onStatusChange = vi.fn()
+    const started = start('silent', 'abort-metadata', {
+      signal: controller.signal,
+      onStatusChange,
+    })
+    const outcome = started.catch((error: unknown) => error)
+    await until(async () => {
+      const [connection] = await commands.agentConnections('silent', 'abort-metadata')
+      expect(connection?.messages).toEqual(['conversation_initiation_client_data'])
+    })
+    expect(audio.liveTracks()).toHaveLength(1)
+    controller.abort()
+    expect(isAbortError(await outcome)).toBe(true)
+    expect(audio.liveTracks()).toEqual([])
+    expect(await commands.agentClosed('silent', 'abort-metadata')).toEqual({
+      code: 1000,
+      reason: 'User ended conversation',
+    })
+    expect(onStatusChange.mock.calls).toEqual([[{ status: 'connecting' }]])
+  })
+
+  it('while a worklet loads: socket, microphone and every AudioContext are released', async () => {
+    const audio = watchAudio()
+    const controller = new AbortController()
+    const addModule = AudioWorklet.prototype.addModule
+    vi.spyOn(AudioWorklet.prototype, 'addModule').mockImplementation(function (
+      this: AudioWorklet,
+      ...args
+    ) {
+      controller.abort()
+      return addModule.apply(this, args)
+    })
+    const onConnect = vi.fn()
+    const started = start('capture', 'abort-worklet', { signal: controller.signal, onConnect })
+    expect(isAbortError(await started.catch((error: unknown) => error))).toBe(true)
+    expect(audio.liveTracks()).toEqual([])
+    expect(audio.contexts.length).toBeGreaterThan(0)
+    await until(() =>
+      expect(audio.contexts.every((context) => context.state === 'closed')).toBe(true),
+    )
+    expect((await commands.agentClosed('capture', 'abort-worklet')).code).toBe(1000)
+    expect(onConnect).not.toHaveBeenCalled()
+  })
+
+  it('mount, cleanup, mount (React StrictMode) leaves one session and no connected orphan', async () => {
+    const audio = watchAudio()
+    const first = new AbortController()
+    const orphan = start('capture', 'strict-mode', { signal: first.signal }).catch(
+      (error: unknown) => error,
+    )
+    first.abort()
+    const conversation = await start('capture', 'strict-mode')
+    expect(isAbortError(await orphan)).toBe(true)
+    const connections = await commands.agentConnections('capture', 'strict-mode')
+    expect(connections.filter((connection) => connection.open)).toHaveLength(1)
+    expect(audio.liveTracks()).toHaveLength(1)
+    await conversation.endSession()
+    expect(audio.liveTracks()).toEqual([])
+  })
+})
