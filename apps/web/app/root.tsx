@@ -9,10 +9,16 @@ import {
 } from 'react-router-dom'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import { SiteShell } from './shell/site-shell'
+import { useStartupFault } from './startup/startup-fault'
+import { errorText, rootElementId, startupMessages } from './startup/startup-messages'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+]
 
-/** The document around every page. */
+/** The document around every page: one root element the app renders into. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-AU">
@@ -22,8 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh antialiased">
-        {children}
+      <body className="min-h-dvh bg-surface text-ink antialiased">
+        <div id={rootElementId}>{children}</div>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -31,23 +37,24 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+/** Every page: the shell (header, footer, voice chat) around the matched route. */
 export default function App() {
-  return <Outlet />
+  useStartupFault()
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  )
 }
 
-/** Shown when rendering a page throws: the error text, never a blank screen. */
+/** Rendering threw: the spec's startup error and the error's text, never a blank screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error)
   return (
-    <main className="mx-auto max-w-2xl p-8">
-      <h1 className="text-2xl font-bold">
-        React Startup Error: Failed to start the React application
-      </h1>
-      <p className="mt-4 text-ink-muted">{message}</p>
-    </main>
+    <div role="alert" className="mx-auto max-w-2xl p-8">
+      <h1 className="text-2xl font-bold">{startupMessages.renderFailed}</h1>
+      <p className="mt-4 text-ink-muted">
+        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorText(error)}
+      </p>
+    </div>
   )
 }

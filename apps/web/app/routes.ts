@@ -1,3 +1,18 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
+// React Router evaluates this file with its own module loader, which does not apply the workspace's
+// source export condition, so the route table is read from the content package's source file.
+import { routes } from '../../../packages/content/src/routes.ts'
+import { pageModules, routeId } from './route-table'
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig
+/**
+ * One route per path of the site's route table, each rendered by the module of its page kind
+ * (every article shares one module), then the not-found page for any other path.
+ */
+export default [
+  ...routes.map(({ path, kind }) =>
+    path === '/'
+      ? index(pageModules[kind], { id: routeId(path) })
+      : route(path, pageModules[kind], { id: routeId(path) }),
+  ),
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig

@@ -1,13 +1,16 @@
-import { pageTitle } from '@org/content'
+import { notFoundPage, pageTitle } from '@org/content'
+import { Container } from '@org/ui'
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { ActionLink } from '../actions/action-link'
 import type { Route } from './+types/not-found'
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Page not found') },
+  { title: pageTitle(notFoundPage.heading) },
   { name: 'robots', content: 'noindex' },
 ]
 
+/** Any path the site does not route: 404, the spec's words and a way home. */
 export default function NotFound() {
   const { pathname } = useLocation()
 
@@ -17,15 +20,10 @@ export default function NotFound() {
   }, [pathname])
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-6xl font-bold">404</h1>
-      <p className="text-xl text-ink-muted">Oops! Page not found</p>
-      <Link
-        to="/"
-        className="font-semibold text-primary underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-      >
-        Return to Home
-      </Link>
-    </main>
+    <Container className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <h1 className="text-4xl font-bold">{notFoundPage.code}</h1>
+      <p className="text-lg text-ink-muted">{notFoundPage.heading}</p>
+      <ActionLink action={notFoundPage.home.action}>{notFoundPage.home.label}</ActionLink>
+    </Container>
   )
 }

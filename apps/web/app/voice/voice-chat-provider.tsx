@@ -1,0 +1,93 @@
+import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { loadToasts } from '../shell/load-toasts'
+import { loadVoiceChatModal } from './load-voice-chat-modal'
+import { VoiceChatContext, type VoiceChatControls } from './voice-chat-context'
+import { voiceChatConfig } from './voice-config'
+
+/** The spec's wording when the voice chat cannot reach the network. */
+const loadFailure = {
+  title: 'Connection Failed',
+  description: 'Network error. Please check your connection and try again.',
+}
+
+/**
+ * Provides {@link VoiceChatControls} and renders the site's one voice chat modal. The modal's
+ * code loads the first time someone opens it (or shows intent to), never with the page.
+ */
+export function VoiceChatProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  // Mounted from the first open on, so closing keeps the loaded modal for next time.
+  const [mounted, setMounted] = useState(false)
+  // A new lazy component after a failed download, so the next open tries again.
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what renews it.
+  const VoiceChatModal = useMemo(() => lazy(loadVoiceChatModal), [attempt])
+
+  const controls = useMemo<VoiceChatControls>(
+    () => ({
+      openVoiceChat() {
+        setMounted(true)
+        setOpen(true)
+      },
+      prefetchVoiceChat() {
+        loadVoiceChatModal().catch(() => {
+          // Opening retries and reports the failure; a prefetch stays quiet.
+        })
+      },
+    }),
+    [],
+  )
+
+  return (
+    <VoiceChatContext.Provider value={controls}>
+      {children}
+      {mounted ? (
+        <LoadFailureBoundary
+          onFailure={(error) => {
+            console.error('The voice chat could not load:', error)
+            loadToasts().then(
+              ({ toast }) =>
+                toast.error(loadFailure.title, { description: loadFailure.description }),
+              () => {
+                // Offline: the console line above is all that can be shown.
+              },
+            )
+            setOpen(false)
+            setMounted(false)
+            setAttempt((count) => count + 1)
+          }}
+        >
+          <Suspense fallback={null}>
+            <VoiceChatModal
+              open={open}
+              onOpenChange={setOpen}
+              agentId={voiceChatConfig.agentId}
+              supabaseUrl={voiceChatConfig.supabaseUrl}
+              supabaseAnonKey={voiceChatConfig.supabaseAnonKey}
+            />
+          </Suspense>
+        </LoadFailureBoundary>
+      ) : null}
+    </VoiceChatContext.Provider>
+  )
+}
+
+/** Catches a failed download of the modal's code so the page around it keeps working. */
+class LoadFailureBoundary extends Component<
+  { children: ReactNode; onFailure(error: unknown): void },
+  { failed: boolean }
+> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onFailure(error)
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
