@@ -24,19 +24,31 @@ export {
   coachingProgramme,
   contentCourse,
   groupCoaching,
+  groupCoachingName,
   groupCoachingPrice,
+  groupCoachingPriceNote,
+  programmeGuarantee,
+  programmePriceNote,
   programmeTimeline,
 } from './constants/offers'
 export { agentPackages } from './constants/packages'
 export {
+  entryVoicePlan,
   gstNote,
   planComparison,
   planDevHoursLabel,
   planMinutesLabel,
   planPriceLabel,
+  voicePlanPricesIncludeGst,
   voicePlans,
+  voicePlansFromLabel,
 } from './constants/plans'
-export { governingLaw, legalLastUpdated, termsOfService } from './constants/terms'
+export {
+  governingLaw,
+  legalLastUpdated,
+  pricesIncludeGst,
+  termsOfService,
+} from './constants/terms'
 export { formatAud, formatDate } from './format'
 export {
   type Action,

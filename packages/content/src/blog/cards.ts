@@ -1,3 +1,4 @@
+import { claims } from '../constants/claims'
 import aiEthicsCompliance from './articles/ai-ethics-compliance'
 import aiNewsBriefingAugust2025 from './articles/ai-news-briefing-august-2025'
 import aiRoiMeasurement from './articles/ai-roi-measurement'
@@ -44,8 +45,7 @@ export const blogCards: readonly BlogCard[] = [
     readTimeMinutes: 5,
     excerpt:
       "Missed calls, late-night quoting and chasing invoices eat into every tradie's week. Here is where AI takes the load off first.",
-    content:
-      'Plumbers, sparkies and builders we work with start with three jobs: a voice agent that answers while you are on the tools, quotes drafted from your voice notes and price list, and polite automatic reminders for overdue invoices. Most get back five to ten hours a week without changing their job management software.',
+    content: `Plumbers, sparkies and builders we work with start with three jobs: a voice agent that answers while you are on the tools, quotes drafted from your voice notes and price list, and polite automatic reminders for overdue invoices. Most get back ${claims.hoursSavedPerWeek} hours a week without changing their job management software.`,
     cta: {
       title: 'Get your evenings back',
       description:

@@ -25,6 +25,27 @@ export const coachingProgramme: Offer = {
   description: `A ${programmeTimeline.weeks}-week AI coaching programme for small-business owners: weekly group coaching, done-with-you automation builds and a ${programmeTimeline.guaranteeDays}-day money-back guarantee.`,
 }
 
+/** The programme's name with its length, as the notes and the terms say it. */
+const programmeTitle = `${programmeTimeline.weeks}-week ${coachingProgramme.name} programme`
+
+/** What the group coaching price buys: an ongoing membership, not the programme. */
+export const groupCoachingName = 'Group coaching membership'
+
+/**
+ * Shown beside the group coaching price wherever it appears: it buys the ongoing membership,
+ * not the programme (DECISIONS).
+ */
+export const groupCoachingPriceNote = `Buys the ongoing group coaching membership: live weekly coaching, billed ${formatAud(groupCoaching.monthlyBilled)} each month. The ${programmeTitle} is a separate offer.`
+
+/** Shown beside the programme's price: it buys the whole programme, not the membership. */
+export const programmePriceNote = `Buys the complete ${programmeTitle}, covered by our ${programmeTimeline.guaranteeDays}-day money-back guarantee. The monthly group coaching membership is a separate offer.`
+
+/**
+ * The guarantee as the terms state it: the one exception to non-refundable memberships, and it
+ * belongs to the programme alone (DECISIONS).
+ */
+export const programmeGuarantee = `The one exception is the ${programmeTitle}: its ${programmeTimeline.guaranteeDays}-day money-back guarantee refunds it in full if you ask within ${programmeTimeline.guaranteeDays} days of starting.`
+
 /** The AI content-creation course, a limited-time offer (§9). */
 export const contentCourse: Offer = {
   name: 'AI Content Creation Course',

@@ -57,6 +57,30 @@ export const voicePlans: readonly VoicePlan[] = [
 /** The plans' note, shown under the cards and under the table. */
 export const gstNote = 'Costs are subject to GST and exclude set-up costs, usually from $2500.'
 
+/**
+ * Voice plan prices exclude GST: the note under them is the exception the terms allow with
+ * "unless stated otherwise" (DECISIONS). Their structured data says the same.
+ */
+export const voicePlanPricesIncludeGst = false
+
+/**
+ * The plan every "from" price quotes: the cheapest with a fixed price (DECISIONS: "From
+ * $499/month", never a coaching price).
+ */
+export function entryVoicePlan(): VoicePlan & { price: number } {
+  const priced = voicePlans.filter(
+    (plan): plan is VoicePlan & { price: number } => plan.price !== 'custom',
+  )
+  const [cheapest] = [...priced].sort((a, b) => a.price - b.price)
+  if (!cheapest) throw new Error('At least one voice plan needs a fixed price.')
+  return cheapest
+}
+
+/** The voice "from" price as every page says it: `From $499/month`. */
+export function voicePlansFromLabel(): string {
+  return `From ${planPriceLabel(entryVoicePlan())}`
+}
+
 /** A plan's price as its card shows it: `$899/month` or `Custom pricing`. */
 export function planPriceLabel(plan: VoicePlan): string {
   return plan.price === 'custom' ? 'Custom pricing' : `${formatAud(plan.price)}/month`

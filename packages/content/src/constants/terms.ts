@@ -1,3 +1,8 @@
+import { programmeGuarantee } from './offers'
+
+/** Every price includes GST unless the page says otherwise (the voice plans do; DECISIONS). */
+export const pricesIncludeGst = true
+
 /** The privacy policy's and terms' last-updated date (§2.12), ISO. */
 export const legalLastUpdated = '2025-08-18'
 
@@ -9,7 +14,7 @@ export const termsOfService = [
   {
     id: 'prices',
     title: 'Prices',
-    text: 'All prices are in Australian dollars (AUD) and include GST unless stated otherwise.',
+    text: 'All prices are in Australian dollars (AUD) and include GST unless stated otherwise. Voice agent plan prices are stated otherwise: they exclude GST and set-up costs, as the note under the plans says.',
   },
   {
     id: 'payments',
@@ -19,7 +24,7 @@ export const termsOfService = [
   {
     id: 'memberships',
     title: 'Memberships',
-    text: 'Memberships are non-refundable and binding for the term you choose when you join.',
+    text: `Memberships are non-refundable and binding for the term you choose when you join. ${programmeGuarantee}`,
   },
   {
     id: 'discovery-sessions',

@@ -1,14 +1,10 @@
 import { claims } from '../constants/claims'
 import { contentCourse, programmeTimeline } from '../constants/offers'
 import { agentPackages } from '../constants/packages'
-import { voicePlans } from '../constants/plans'
+import { entryVoicePlan, voicePlans } from '../constants/plans'
 import { formatAud } from '../format'
 import type { PageMetaSource } from '../schemas/meta'
 import { site } from '../site'
-
-/** The lowest fixed price of a list, as shown: `$499`. */
-const fromPrice = (prices: readonly (number | 'custom')[]): string =>
-  formatAud(Math.min(...prices.filter((price): price is number => price !== 'custom')))
 
 /** Titles, descriptions and keywords of every page but the articles, by path. */
 export const pageMetaSources: Readonly<Record<string, PageMetaSource>> = {
@@ -61,7 +57,7 @@ export const pageMetaSources: Readonly<Record<string, PageMetaSource>> = {
   },
   '/ai-voice-agents-pricing': {
     title: 'AI Voice Agents Pricing',
-    description: `AI voice agent plans from ${fromPrice(voicePlans.map((plan) => plan.price))} a month: ${voicePlans.map((plan) => plan.name).join(', ')}. Compare call minutes, dev hours and support.`,
+    description: `AI voice agent plans from ${formatAud(entryVoicePlan().price)} a month plus GST: ${voicePlans.map((plan) => plan.name).join(', ')}. Compare call minutes, dev hours and support.`,
     keywords: [
       'AI voice agent pricing',
       'AI receptionist cost',

@@ -123,8 +123,8 @@ export const agentPricingPage: AgentPricingPage = {
     ],
   },
   packages: {
-    heading: 'Pricing options',
-    intro: 'One price per agent, paid once. Choose the level of help you want.',
+    heading: 'Pricing Options',
+    intro: 'One price per agent. Choose the level of help you want.',
     items: [...agentPackages],
   },
   benefits: {

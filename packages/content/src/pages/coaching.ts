@@ -1,5 +1,5 @@
 import { claims, ratingLabel } from '../constants/claims'
-import { coachingProgramme, programmeTimeline } from '../constants/offers'
+import { coachingProgramme, programmePriceNote, programmeTimeline } from '../constants/offers'
 import { formatAud } from '../format'
 import { bookStrategyCall, external } from '../links'
 import type { CoachingPage } from '../schemas/programme-pages'
@@ -15,6 +15,7 @@ export const coachingPage: CoachingPage = {
     intro:
       'A coaching programme for owners who want AI doing real work in their business, not another course sitting unfinished.',
     price: `${formatAud(coachingProgramme.price)} AUD`,
+    priceNote: programmePriceNote,
     join,
     strategy,
   },
@@ -110,14 +111,14 @@ export const coachingPage: CoachingPage = {
       },
       {
         question: 'What if it is not right for me?',
-        answer: `You are covered by our ${programmeTimeline.guaranteeDays}-day money-back guarantee. Do the work, and if you are not satisfied, ask for a refund.`,
+        answer: `The programme has a ${programmeTimeline.guaranteeDays}-day money-back guarantee. Do the work, and if you are not satisfied within ${programmeTimeline.guaranteeDays} days of starting, ask for a refund in full.`,
       },
     ],
   },
   guarantee: {
     icon: 'BadgeCheck',
     heading: `${programmeTimeline.guaranteeDays}-day money-back guarantee`,
-    text: `Join, attend the sessions and apply what you learn. If you are not happy within ${programmeTimeline.guaranteeDays} days, you get your money back.`,
+    text: `Join the programme, attend the sessions and apply what you learn. If you are not happy within ${programmeTimeline.guaranteeDays} days of starting, ask and we refund the programme in full. It is the one exception to our non-refundable memberships.`,
   },
   closing: {
     heading: 'Ready to put AI to work?',

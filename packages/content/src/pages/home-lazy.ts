@@ -1,13 +1,12 @@
 import { claims, ratingSummary } from '../constants/claims'
-import { groupCoachingPrice } from '../constants/offers'
-import { planPriceLabel, voicePlans } from '../constants/plans'
+import { groupCoachingPrice, groupCoachingPriceNote } from '../constants/offers'
+import { entryVoicePlan, planPriceLabel, voicePlansFromLabel } from '../constants/plans'
 import { formatAud } from '../format'
 import { bookStrategyCall, external, openVoiceChat, route } from '../links'
 import type { HomeLazy } from '../schemas/home'
 import { site } from '../site'
 
-const basicPlan = voicePlans[0]
-if (!basicPlan) throw new Error('The voice plans must list the Basic plan first.')
+const entryPlan = entryVoicePlan()
 
 /** Home page: the sections shown once they come near the viewport (spec 001 §2.2). */
 export const homeLazy: HomeLazy = {
@@ -51,6 +50,7 @@ export const homeLazy: HomeLazy = {
     intro:
       'Weekly group coaching for owners who would rather build it themselves, with help on hand.',
     price: groupCoachingPrice,
+    priceNote: groupCoachingPriceNote,
     points: [
       'Live weekly sessions with questions answered on the spot',
       'Ready-to-use prompts, templates and automation recipes',
@@ -76,11 +76,12 @@ export const homeLazy: HomeLazy = {
       },
       {
         name: 'AI voice agent',
-        price: `From ${planPriceLabel(basicPlan)}`,
-        description: 'An agent that answers, qualifies and books your calls around the clock.',
+        price: voicePlansFromLabel(),
+        description:
+          'An agent that answers, qualifies and books your calls around the clock. Plan prices exclude GST and set-up costs.',
         features: [
-          `${basicPlan.minutes} call minutes a month`,
-          `${basicPlan.devHours} development hours a month`,
+          `${entryPlan.minutes} call minutes a month`,
+          `${entryPlan.devHours} development hours a month`,
           'Built and maintained for you',
         ],
         cta: { label: 'See voice pricing', action: route('/ai-voice-agents-pricing') },
@@ -88,13 +89,16 @@ export const homeLazy: HomeLazy = {
       {
         name: 'Custom automation',
         price: `From ${formatAud(claims.customAutomationFrom)}`,
-        description: 'Quotes, invoicing, follow-ups and reporting connected end to end.',
+        description:
+          'Quotes, invoicing, follow-ups and reporting connected end to end. Quoted work: we price it with you on a free strategy call.',
         features: [
           `Live in ${claims.implementationWeeks} weeks`,
           `Saves ${claims.hoursSavedPerWeek} hours a week`,
           'Fixed price, agreed up front',
         ],
-        cta: { label: 'See AI agent pricing', action: route('/ai-agent-pricing') },
+        // Custom automation is quoted work, so its price leads to the call where it is quoted,
+        // not to the agent packages page, whose prices are for something else (DECISIONS).
+        cta: { label: 'Book a Free Strategy Call', action: bookStrategyCall },
       },
     ],
   },
@@ -129,7 +133,7 @@ export const homeLazy: HomeLazy = {
       },
       {
         question: 'What does it cost?',
-        answer: `Voice agents start at ${planPriceLabel(basicPlan)} and custom automation from ${formatAud(claims.customAutomationFrom)}. The strategy call is free.`,
+        answer: `Voice agents start at ${planPriceLabel(entryPlan)} plus GST and set-up, and custom automation from ${formatAud(claims.customAutomationFrom)}, quoted on the strategy call. The strategy call is free.`,
       },
       {
         question: 'When will I see a return?',

@@ -1,5 +1,5 @@
 import { claims } from '../constants/claims'
-import { groupCoachingPrice } from '../constants/offers'
+import { groupCoachingName, groupCoachingPrice, groupCoachingPriceNote } from '../constants/offers'
 import { external } from '../links'
 import type { TrainingPage } from '../schemas/programme-pages'
 
@@ -35,8 +35,9 @@ export const trainingPage: TrainingPage = {
   ],
   premium: {
     badge: 'Premium coaching',
-    title: 'Automate to Dominate group coaching',
+    title: groupCoachingName,
     price: groupCoachingPrice,
+    priceNote: groupCoachingPriceNote,
     description:
       'Weekly live coaching that takes you from curious to confident, one automation at a time.',
     features: [

@@ -63,6 +63,8 @@ export const homeLazySchema = z.object({
   coachingImage: z.object({ image: imageSchema, cta: ctaSchema }),
   aiCoaching: headingSchema.extend({
     price: textSchema,
+    /** What the price buys, beside it (DECISIONS). */
+    priceNote: textSchema,
     points: z.array(textSchema).min(3),
     cta: ctaSchema,
   }),

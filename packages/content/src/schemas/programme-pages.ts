@@ -19,6 +19,8 @@ export const trainingPageSchema = z.object({
     badge: textSchema,
     title: textSchema,
     price: textSchema,
+    /** What the price buys, beside it: the membership, not the programme (DECISIONS). */
+    priceNote: textSchema,
     description: textSchema,
     features: z.array(textSchema).min(3),
     cta: ctaSchema,
@@ -38,7 +40,13 @@ export const timelinePhaseSchema = z.object({
 
 /** The Automate to Dominate coaching programme page (spec 001 §2.7). */
 export const coachingPageSchema = z.object({
-  hero: headingSchema.extend({ price: textSchema, join: ctaSchema, strategy: ctaSchema }),
+  hero: headingSchema.extend({
+    price: textSchema,
+    /** What the price buys, beside it: the whole programme, not the membership (DECISIONS). */
+    priceNote: textSchema,
+    join: ctaSchema,
+    strategy: ctaSchema,
+  }),
   stats: z.array(statSchema).length(3),
   mastery: headingSchema.extend({ items: z.array(featureCardSchema).length(6) }),
   included: headingSchema.extend({ items: z.array(textSchema).min(4) }),

@@ -1,13 +1,21 @@
 import type { Offer, ProductLeaf, WithContext } from 'schema-dts'
 import { coachingProgramme, contentCourse } from '../constants/offers'
 import { agentPackages } from '../constants/packages'
-import { voicePlans } from '../constants/plans'
+import { voicePlanPricesIncludeGst, voicePlans } from '../constants/plans'
+import { pricesIncludeGst } from '../constants/terms'
 import type { VoicePlan } from '../schemas/pricing'
 import { site } from '../site'
 import { organisationId } from './organisation'
 
-/** An AUD offer at a page of the site. */
-const offer = (price: number, path: string, extra: Partial<Offer> = {}): Offer =>
+/**
+ * An AUD offer at a page of the site. Its price specification says whether the price includes
+ * GST, as the page and the terms do: every price does but the voice plans'.
+ */
+const offer = (
+  price: number,
+  path: string,
+  { includesGst = pricesIncludeGst, unitCode }: { includesGst?: boolean; unitCode?: string } = {},
+): Offer =>
   ({
     '@type': 'Offer',
     price,
@@ -15,38 +23,40 @@ const offer = (price: number, path: string, extra: Partial<Offer> = {}): Offer =
     availability: 'https://schema.org/InStock',
     url: `${site.origin}${path}`,
     seller: { '@id': organisationId },
-    ...extra,
+    priceSpecification: {
+      '@type': unitCode ? 'UnitPriceSpecification' : 'PriceSpecification',
+      price,
+      priceCurrency: 'AUD',
+      valueAddedTaxIncluded: includesGst,
+      ...(unitCode ? { unitCode } : {}),
+    },
   }) as Offer
 
-/** A Product block sold by the organisation. */
-const product = (name: string, description: string, offers: Offer): WithContext<ProductLeaf> => ({
+/** A Product block sold by the organisation; without an offer when it has no fixed price. */
+const product = (
+  name: string,
+  description: string,
+  offers: Offer | undefined,
+): WithContext<ProductLeaf> => ({
   '@context': 'https://schema.org',
   '@type': 'Product',
   name,
   description,
   brand: { '@type': 'Brand', name: site.brand },
-  offers,
+  ...(offers ? { offers } : {}),
 })
 
-/** A voice plan as a Product; the custom-priced plan has an offer with no fixed price. */
+/**
+ * A voice plan as a Product, priced a month without GST. The custom-priced plan has no offer at
+ * all: an offer without a price is invalid, so it carries only the description (DECISIONS).
+ */
 export function voicePlanProduct(plan: VoicePlan): WithContext<ProductLeaf> {
-  const path = '/ai-voice-agents-pricing'
-  const offers: Offer =
+  const offers =
     plan.price === 'custom'
-      ? ({
-          '@type': 'Offer',
-          priceCurrency: 'AUD',
-          url: `${site.origin}${path}`,
-          description: 'Custom pricing on request',
-        } as Offer)
-      : offer(plan.price, path, {
-          priceSpecification: {
-            '@type': 'UnitPriceSpecification',
-            price: plan.price,
-            priceCurrency: 'AUD',
-            unitCode: 'MON',
-            valueAddedTaxIncluded: false,
-          },
+      ? undefined
+      : offer(plan.price, '/ai-voice-agents-pricing', {
+          includesGst: voicePlanPricesIncludeGst,
+          unitCode: 'MON',
         })
   return product(`AI Voice Agent ${plan.name} Plan`, plan.summary, offers)
 }

@@ -1,3 +1,4 @@
+import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
 export default {
@@ -33,7 +34,7 @@ export default {
   keyTakeaways: [
     'Start with a readiness check: your processes, data and people matter more than which AI tool you pick.',
     'Pick two or three quick wins that save time within weeks; they fund and justify the bigger projects.',
-    'Deeper integration, connecting AI to your phones, inbox and business systems, is where the 10-20 hours a week of savings come from.',
+    `Deeper integration, connecting AI to your phones, inbox and business systems, is where the ${claims.hoursSavedPerWeek} hours a week of savings come from.`,
     'Measure a baseline before you start, or you will never be able to prove the return.',
   ],
   sections: [
@@ -53,7 +54,7 @@ export default {
           type: 'callout',
           tone: 'info',
           title: 'A realistic timeframe',
-          text: 'For most small businesses, moving from first test to AI being part of daily work takes three to six months. The first measurable savings usually arrive within the first month, from quick wins.',
+          text: `Industry-wide, a typical small business takes three to six months to move from first test to AI being part of daily work. The first measurable savings usually arrive within the first month, from quick wins, and our clients usually recover their investment in about ${claims.roiDays} days.`,
         },
       ],
     },
@@ -302,7 +303,7 @@ export default {
             [
               'Hours saved',
               'Baseline task time minus current task time, times frequency',
-              '10-20 hours a week across the business',
+              `${claims.hoursSavedPerWeek} hours a week across the business`,
             ],
             [
               'Response time',

@@ -1,3 +1,4 @@
+import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
 /** Measuring AI return on investment: the formula, a worked AUD example, case studies and KPIs. */
@@ -154,7 +155,7 @@ export default {
       blocks: [
         {
           type: 'paragraph',
-          text: 'The three examples below are composites of typical small-business projects, with figures rounded. They show the pattern we see again and again: a narrow, well-measured first project, a payback of three to six months, then expansion.',
+          text: `The three examples below are composites of typical small-business projects, with figures rounded. They show the pattern typical across the industry: a narrow, well-measured first project, a payback of three to six months, then expansion. Our own clients usually recover their investment in about ${claims.roiDays} days, because we start with the quickest wins.`,
         },
         {
           type: 'caseStudy',
@@ -299,7 +300,7 @@ export default {
         },
         {
           type: 'paragraph',
-          text: 'Add up the hours across two or three of these and most small teams land in the range of 10 to 20 hours a week. That is the equivalent of a part-time role, which is why a well-chosen bundle of small projects often beats one big one.',
+          text: `Add up the hours across two or three of these and most small teams land in the range of ${claims.hoursSavedPerWeek} hours a week. That is the equivalent of a part-time role, which is why a well-chosen bundle of small projects often beats one big one.`,
         },
       ],
     },
@@ -341,7 +342,7 @@ export default {
             },
             {
               title: 'Weeks 4 to 8: implement',
-              text: 'Most focused projects take about four to five weeks from kick-off to live. Keep tracking the KPIs, knowing the first weeks will be noisy.',
+              text: `Industry-wide, a typical focused project takes about four to five weeks from kick-off to live. Ours usually go live in ${claims.implementationWeeks} weeks, and simple voice agents in ${claims.simpleVoiceAgentWeeks} week. Keep tracking the KPIs, knowing the first weeks will be noisy.`,
             },
             {
               title: 'Days 30, 60 and 90 after launch: review',
@@ -385,8 +386,7 @@ export default {
   faqs: [
     {
       question: 'What is a good ROI for a small-business AI project?',
-      answer:
-        'For a focused first project, aim for a payback within three to six months and a first-year ROI above 100%. Larger projects that touch several systems can take longer, which is why we recommend starting narrow.',
+      answer: `A common industry benchmark for a focused first project is a payback within three to six months and a first-year ROI above 100%. Our clients usually recover their investment in about ${claims.roiDays} days. Larger projects that touch several systems can take longer, which is why we recommend starting narrow.`,
     },
     {
       question: "How do I value time saved if I do not reduce anyone's hours?",

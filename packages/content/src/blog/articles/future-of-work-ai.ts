@@ -1,3 +1,4 @@
+import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
 /** The future of work with AI: three waves, the skills that matter and a workforce strategy. */
@@ -118,7 +119,7 @@ export default {
         },
         {
           type: 'paragraph',
-          text: 'This is where the large gains appear, because the work no longer waits for a person to be free. Businesses that automate a few high-volume processes commonly free up 10 to 20 hours a week across the team. The role of staff shifts from doing each step to handling exceptions, checking quality and dealing with the customers who need a human.',
+          text: `This is where the large gains appear, because the work no longer waits for a person to be free. Businesses that automate a few high-volume processes commonly free up ${claims.hoursSavedPerWeek} hours a week across the team. The role of staff shifts from doing each step to handling exceptions, checking quality and dealing with the customers who need a human.`,
         },
         {
           type: 'list',
@@ -397,7 +398,7 @@ export default {
             [
               'Quarter 3',
               'Role changes: new responsibilities, titles and training for supervisors',
-              '10 to 20 hours a week redirected to higher-value work',
+              `${claims.hoursSavedPerWeek} hours a week redirected to higher-value work`,
             ],
             [
               'Quarter 4',

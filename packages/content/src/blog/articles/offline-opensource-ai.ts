@@ -1,3 +1,4 @@
+import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
 export default {
@@ -204,13 +205,13 @@ export default {
             },
             {
               title: 'Connect it to your workflow',
-              text: 'A model in a chat window saves minutes; a model wired into your inbox, forms or practice software saves hours. This is where the 10-20 hours a week in time savings usually comes from.',
+              text: `A model in a chat window saves minutes; a model wired into your inbox, forms or practice software saves hours. This is where the ${claims.hoursSavedPerWeek} hours a week in time savings usually comes from.`,
             },
           ],
         },
         {
           type: 'paragraph',
-          text: 'If you would like this done for you, our [AI agent packages](/ai-agent-pricing) include private deployments, and the [AI implementation roadmap](/blog/ai-implementation-roadmap) shows how an offline model fits into a wider plan.',
+          text: 'If you would like help, a private offline deployment is quoted work: book a free strategy call below and we will size it with you. The [AI implementation roadmap](/blog/ai-implementation-roadmap) shows how an offline model fits into a wider plan.',
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
 /** OpenAI's agent toolkit, what it means for the future of SaaS and five actions for businesses. */
@@ -244,7 +245,7 @@ export default {
         },
         {
           type: 'paragraph',
-          text: "A custom client-service agent connected to the CRM and the document store could take over the chat widget, the form builder, the survey tool and the scheduling add-on, and handle most of the routine questions and chasing. If that removes $500 a month of subscriptions and 10 hours of staff time at $45 an hour, the firm recovers about $2,450 a month before the agent's own running costs. Weigh that against build and running costs, and most focused projects of this kind pay back within three to six months.",
+          text: `A custom client-service agent connected to the CRM and the document store could take over the chat widget, the form builder, the survey tool and the scheduling add-on, and handle most of the routine questions and chasing. If that removes $500 a month of subscriptions and 10 hours of staff time at $45 an hour, the firm recovers about $2,450 a month before the agent's own running costs. Weigh that against build and running costs: industry-wide, focused projects of this kind typically pay back within three to six months. Our clients usually recover their investment in about ${claims.roiDays} days.`,
         },
         {
           type: 'paragraph',

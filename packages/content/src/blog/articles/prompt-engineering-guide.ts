@@ -1,3 +1,4 @@
+import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
 /** Prompt engineering guide: the CLEAR framework, ready-to-use templates and techniques. */
@@ -272,7 +273,7 @@ export default {
             },
             {
               title: 'Week 3: share and measure',
-              text: 'Put the library where people work, such as a pinned document or the team chat. Ask staff to note roughly how long each task used to take. Most teams we train find 10 to 20 hours a week across the business once the library is in daily use.',
+              text: `Put the library where people work, such as a pinned document or the team chat. Ask staff to note roughly how long each task used to take. Most teams we train find ${claims.hoursSavedPerWeek} hours a week across the business once the library is in daily use.`,
             },
           ],
         },

@@ -1,3 +1,4 @@
+import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
 export default {
@@ -33,8 +34,10 @@ export default {
   keyTakeaways: [
     'Modern voice agents hold natural conversations, handle interruptions and book appointments directly into your calendar.',
     'The biggest win for most small businesses is simple: every call gets answered, including after hours and when staff are busy.',
-    'Compared with staffing or outsourcing phones, businesses typically cut call-handling costs by around 70%, with payback in three to six months.',
-    'A well-run rollout takes about four to five weeks, including testing with real calls before going live.',
+    'Across the industry, businesses that replace staffed or outsourced phones typically cut call-handling costs by around 70%, with payback in three to six months.',
+    `Our clients usually recover their investment in about ${claims.roiDays} days, because we start with the calls that cost the most to miss.`,
+    'Industry-wide, a bespoke voice agent typically takes four to five weeks from discovery to full launch, including testing with real calls.',
+    `Ours go faster because we build from proven agents: simple voice agents go live in ${claims.simpleVoiceAgentWeeks} week and custom work takes ${claims.implementationWeeks} weeks.`,
   ],
   sections: [
     {
@@ -174,7 +177,7 @@ export default {
         },
         {
           type: 'paragraph',
-          text: 'Voice agents are not a replacement for good people. They are best at the high-volume, repetitive part of phone work: bookings, rescheduling, opening hours, directions, and taking details. That frees your staff for the calls that need judgement and warmth. In our deployments, businesses that move routine calls to a voice agent typically cut call-handling costs by around 70% compared with staffing or outsourcing the same volume.',
+          text: 'Voice agents are not a replacement for good people. They are best at the high-volume, repetitive part of phone work: bookings, rescheduling, opening hours, directions, and taking details. That frees your staff for the calls that need judgement and warmth. Across the industry, businesses that move routine calls to a voice agent typically cut call-handling costs by around 70% compared with staffing or outsourcing the same volume.',
         },
       ],
     },
@@ -244,7 +247,7 @@ export default {
       blocks: [
         {
           type: 'paragraph',
-          text: 'A careful rollout takes about four to five weeks. Rushing it is the most common reason callers have a poor first experience.',
+          text: `Industry-wide, a bespoke build typically takes four to five weeks, and rushing it is the most common reason callers have a poor first experience. The typical plan is below. We run the same steps faster because we start from proven agents: our simple voice agents go live in ${claims.simpleVoiceAgentWeeks} week, and custom work takes ${claims.implementationWeeks} weeks.`,
         },
         {
           type: 'steps',
@@ -290,10 +293,15 @@ export default {
         {
           type: 'stats',
           items: [
-            { value: '~70%', label: 'typical cut in call-handling costs' },
-            { value: '3-6 months', label: 'usual payback period' },
-            { value: '4-5 weeks', label: 'from discovery to full launch' },
-            { value: '24/7', label: 'calls answered, including holidays' },
+            { value: '~70%', label: 'typical cut in call-handling costs, industry-wide' },
+            { value: '3-6 months', label: 'typical payback, industry-wide' },
+            { value: `About ${claims.roiDays} days`, label: 'payback our clients usually see' },
+            { value: '4-5 weeks', label: 'typical bespoke build, industry-wide' },
+            {
+              value: `${claims.simpleVoiceAgentWeeks} week`,
+              label: 'until our simple voice agents go live',
+            },
+            { value: claims.availability.value, label: 'calls answered, including holidays' },
           ],
         },
         {
