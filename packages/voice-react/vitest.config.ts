@@ -1,4 +1,63 @@
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { chromiumLaunchOptions } from '../../tooling/chromium.ts'
 import { sourceResolve } from '../../tooling/source-condition.ts'
+import { browserCommands } from './src/browser.test.commands.ts'
 
-export default defineConfig(sourceResolve)
+export default defineConfig({
+  ...sourceResolve,
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.browser.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        // Pre-bundled up front: discovered mid-run, they would make Vite reload the page.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            '@testing-library/react',
+            '@supabase/supabase-js',
+            'lucide-react',
+            '@org/ui > @radix-ui/react-dialog',
+            '@org/ui > @radix-ui/react-slot',
+            '@org/ui > class-variance-authority',
+            '@org/ui > clsx',
+            '@org/ui > sonner',
+            '@org/ui > tailwind-merge',
+          ],
+        },
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          globalSetup: ['src/browser.test.setup.ts'],
+          setupFiles: ['src/browser.test.env.ts'],
+          api: { port: 63410 },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              // Chromium's fake microphone (a beeping tone) and a permission prompt that says yes.
+              launchOptions: chromiumLaunchOptions([
+                '--use-fake-ui-for-media-stream',
+                '--use-fake-device-for-media-stream',
+                '--autoplay-policy=no-user-gesture-required',
+              ]),
+            }),
+            instances: [{ browser: 'chromium' }],
+            commands: browserCommands,
+          },
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,137 @@
+import {
+  Button,
+  cn,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  Transcript,
+  VoiceErrorBox,
+  type VoiceStatus,
+  VoiceStatusIndicator,
+} from '@org/ui'
+import { MicIcon, MicOffIcon, PhoneOffIcon } from 'lucide-react'
+import { type MouseEvent, useEffect, useRef } from 'react'
+import { VOICE_TEXT } from './messages'
+import { type UseVoiceChatOptions, useVoiceChat } from './use-voice-chat'
+import { VoiceLevel } from './voice-level'
+
+/** Props of {@link VoiceChatModal}. */
+export interface VoiceChatModalProps extends UseVoiceChatOptions {
+  /** Whether the panel is open. */
+  open: boolean
+  /** Called when the panel asks to open or close (Close, Esc, a click outside). */
+  onOpenChange: (open: boolean) => void
+}
+
+/**
+ * The voice chat panel: a modal titled "AI Voice Assistant" where a visitor starts a call with
+ * the voice agent, sees and hears its state, reads the transcript and ends the call. It checks
+ * the microphone permission on opening, ends the call when it closes or unmounts, traps focus
+ * while open and returns it to the opener, closes on Esc, and announces status changes politely.
+ * Toasts go through `@org/ui`'s `toast`: render `<Toaster />` once in the app.
+ *
+ * @example
+ * const [open, setOpen] = useState(false)
+ * <Button onClick={() => setOpen(true)}>Chat Now</Button>
+ * <VoiceChatModal open={open} onOpenChange={setOpen} agentId="demo-agent"
+ *   supabaseUrl={import.meta.env.VITE_SUPABASE_URL} supabaseAnonKey={import.meta.env.VITE_SUPABASE_ANON_KEY} />
+ */
+export function VoiceChatModal({ open, onOpenChange, ...options }: VoiceChatModalProps) {
+  const chat = useVoiceChat(options)
+  const { phase, permission, error, checkPermission, hangUp } = chat
+  const action = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (open) void checkPermission()
+    else hangUp()
+  }, [open, checkPermission, hangUp])
+
+  const live = phase === 'listening' || phase === 'speaking'
+  const denied = permission === 'denied'
+  const idle = phase === 'ready'
+  const indicator: VoiceStatus = idle && error ? 'error' : phase
+  // aria-disabled rather than disabled: the button keeps focus while it waits, so keyboard and
+  // screen reader users stay in place as Start turns into End Call.
+  const unavailable = phase === 'connecting' || (idle && denied)
+
+  const onAction = (event: MouseEvent<HTMLButtonElement>) => {
+    if (unavailable) {
+      event.preventDefault()
+      return
+    }
+    void (live ? chat.endCall() : chat.start())
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-md gap-5 p-5 sm:p-7"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault()
+          action.current?.focus()
+        }}
+      >
+        <header className="flex flex-col gap-1.5 pr-8">
+          <DialogTitle>{VOICE_TEXT.title}</DialogTitle>
+          <DialogDescription>{VOICE_TEXT.subtitle}</DialogDescription>
+        </header>
+
+        {error ? <VoiceErrorBox>{error}</VoiceErrorBox> : null}
+
+        <section
+          aria-label="Call status"
+          data-phase={phase}
+          className={cn(
+            'flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-card border px-4 py-3',
+            'transition-colors duration-(--duration-base) motion-reduce:transition-none',
+            live ? 'border-primary/25 bg-primary-soft/70' : 'border-border bg-muted/60',
+          )}
+        >
+          {/* The panel's one polite live region: status words only, never the level. */}
+          <div role="status" aria-live="polite" aria-atomic="true">
+            <VoiceStatusIndicator state={indicator} label={chat.statusLabel} />
+          </div>
+          <VoiceLevel
+            live={live}
+            speaking={phase === 'speaking'}
+            getInputVolume={chat.conversation.getInputVolume}
+            getOutputVolume={chat.conversation.getOutputVolume}
+            className="h-9"
+          />
+        </section>
+
+        {denied ? (
+          <p className="flex items-start gap-3 rounded-control border border-accent/60 bg-accent-soft px-4 py-3 text-sm text-accent-ink">
+            <MicOffIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" strokeWidth={2} />
+            <span>{VOICE_TEXT.microphoneDenied}</span>
+          </p>
+        ) : null}
+
+        <Transcript
+          messages={chat.transcript}
+          agentLabel="Assistant"
+          emptyText="Press Start and say hello. What you and the assistant say appears here."
+          className="h-44 sm:h-52"
+        />
+
+        <Button
+          ref={action}
+          size="lg"
+          variant={live ? 'destructive' : 'primary'}
+          aria-disabled={unavailable || undefined}
+          aria-busy={phase === 'connecting' || undefined}
+          onClick={onAction}
+          className={cn('w-full', unavailable && 'cursor-not-allowed opacity-60 hover:bg-primary')}
+        >
+          {live ? (
+            <PhoneOffIcon aria-hidden="true" className="size-5" strokeWidth={2} />
+          ) : (
+            <MicIcon aria-hidden="true" className="size-5" strokeWidth={2} />
+          )}
+          {live ? 'End Call' : 'Start'}
+        </Button>
+      </DialogContent>
+    </Dialog>
+  )
+}
