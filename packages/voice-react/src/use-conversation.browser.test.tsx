@@ -8,6 +8,31 @@ import { type UseConversationOptions, useConversation } from './use-conversation
 
 const NO_CONVERSATION = 'No active conversation. Call startSession() first.'
 
+/** Starts a session as soon as it mounts, the classic StrictMode trap. */
+function AutoStart({ engine }: { engine: FakeEngine }) {
+  const conversation = useConversation({ engine, signedUrl: 'wss://agent.example/signed' })
+  const { startSession } = conversation
+  useEffect(() => {
+    startSession().catch(() => {})
+  }, [startSession])
+  return <p>{conversation.status}</p>
+}
+
+type Heard = (message: unknown) => void
+
+/** A provider child that hands out the shared start. */
+function CallButton(props: { onMessage: Heard; expose: (start: () => Promise<string>) => void }) {
+  const { startSession } = useConversation({ onMessage: props.onMessage })
+  props.expose(startSession)
+  return null
+}
+
+/** A provider child that shows the shared status. */
+function CallStatus({ onMessage }: { onMessage: Heard }) {
+  const { status } = useConversation({ onMessage })
+  return <p>status: {status}</p>
+}
+
 function setup(options: UseConversationOptions = {}) {
   const engine = new FakeEngine()
   const hook = renderHook((props: UseConversationOptions) => useConversation(props), {
@@ -273,17 +298,9 @@ describe('useConversation', () => {
 
   it('leaves exactly one session under StrictMode when a start runs on mount', async () => {
     const engine = new FakeEngine()
-    function AutoStart() {
-      const conversation = useConversation({ engine, signedUrl: 'wss://agent.example/signed' })
-      const { startSession } = conversation
-      useEffect(() => {
-        startSession().catch(() => {})
-      }, [startSession])
-      return <p>{conversation.status}</p>
-    }
     render(
       <StrictMode>
-        <AutoStart />
+        <AutoStart engine={engine} />
       </StrictMode>,
     )
     expect(engine.starts).toHaveLength(2)
@@ -319,19 +336,13 @@ describe('ConversationProvider', () => {
     const heardByButton = vi.fn()
     const heardByStatus = vi.fn()
     let start!: () => Promise<string>
-    function CallButton() {
-      const { startSession } = useConversation({ onMessage: heardByButton })
+    const expose = (startSession: () => Promise<string>) => {
       start = startSession
-      return null
-    }
-    function CallStatus() {
-      const { status } = useConversation({ onMessage: heardByStatus })
-      return <p>status: {status}</p>
     }
     const view = render(
       <ConversationProvider engine={engine} signedUrl="wss://agent.example/signed">
-        <CallButton />
-        <CallStatus />
+        <CallButton onMessage={heardByButton} expose={expose} />
+        <CallStatus onMessage={heardByStatus} />
       </ConversationProvider>,
     )
     act(() => {
