@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** What a page printed as errors: console errors and uncaught exceptions. */
+export interface ConsoleErrors {
+  /** Every error so far, as text. */
+  readonly messages: string[]
+}
+
+/**
+ * Playwright's `test` with `consoleErrors`, collected from the page from its first request on, so
+ * a test can assert a page logged nothing (or exactly what the spec says it logs).
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: async ({ page }, use) => {
+    const messages: string[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      // A failed load names its resource only in the location.
+      const { url } = message.location()
+      messages.push(url ? `${message.text()} (${url})` : message.text())
+    })
+    page.on('pageerror', (error) => messages.push(`Uncaught: ${error.message}`))
+    await use({ messages })
+  },
+})
+
+export { expect }
+
+/** Waits until React has hydrated the page, so interactions reach React's handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__react'))
+  })
+}

@@ -1,0 +1,101 @@
+import { type PageMeta, pageMeta } from '@org/content'
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+/** The `<head>` tags every page has exactly one of, with the value each must hold. */
+function expectedHead(meta: PageMeta): [selector: string, attribute: string, value: string][] {
+  const { social } = meta
+  return [
+    ['meta[name="description"]', 'content', meta.description],
+    ['meta[name="keywords"]', 'content', meta.keywords.join(', ')],
+    ['link[rel="canonical"]', 'href', meta.canonical],
+    ['meta[property="og:type"]', 'content', social.type],
+    ['meta[property="og:site_name"]', 'content', 'Kookaburra AI'],
+    ['meta[property="og:locale"]', 'content', 'en_AU'],
+    ['meta[property="og:url"]', 'content', meta.canonical],
+    ['meta[property="og:title"]', 'content', social.title],
+    ['meta[property="og:description"]', 'content', social.description],
+    ['meta[property="og:image"]', 'content', social.image.url],
+    ['meta[property="og:image:width"]', 'content', String(social.image.width)],
+    ['meta[property="og:image:height"]', 'content', String(social.image.height)],
+    ['meta[property="og:image:alt"]', 'content', social.image.alt],
+    ['meta[name="twitter:card"]', 'content', 'summary_large_image'],
+    ['meta[name="twitter:title"]', 'content', social.title],
+    ['meta[name="twitter:description"]', 'content', social.description],
+    ['meta[name="twitter:image"]', 'content', social.image.url],
+    ['meta[name="twitter:image:alt"]', 'content', social.image.alt],
+  ]
+}
+
+/** Asserts the document's head describes exactly this page: one of each tag, all its JSON-LD. */
+async function expectHeadOf(page: Page, path: string): Promise<void> {
+  const meta = pageMeta(path)
+  if (!meta) throw new Error(`${path} has no metadata`)
+  await expect(page).toHaveTitle(meta.title)
+  await expect(page.locator('title')).toHaveCount(1)
+  for (const [selector, attribute, value] of expectedHead(meta)) {
+    const tag = page.locator(`head ${selector}`)
+    await expect(tag, selector).toHaveCount(1)
+    await expect(tag, selector).toHaveAttribute(attribute, value)
+  }
+  const jsonLd = page.locator('script[type="application/ld+json"]')
+  await expect(jsonLd).toHaveCount(meta.structuredData.length)
+  const blocks = await jsonLd.evaluateAll((scripts) =>
+    scripts.map((script) => JSON.parse(script.textContent ?? 'null')),
+  )
+  expect(blocks).toEqual(JSON.parse(JSON.stringify(meta.structuredData)))
+}
+
+/** Navigates inside the running app, the way the browser's history does: no document load. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+test('the prerendered HTML carries each kind of page head before any script runs', async ({
+  browser,
+}) => {
+  // No JavaScript at all: what a crawler or a link preview sees.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const path of [
+    '/',
+    '/ai-voice-agents-pricing',
+    '/jordan-blake-ai',
+    '/blog/voice-ai-revolution',
+  ]) {
+    await page.goto(path)
+    await expectHeadOf(page, path)
+  }
+  await context.close()
+})
+
+test('client navigation across page kinds keeps one of each tag and updates them', async ({
+  page,
+  consoleErrors,
+}) => {
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  await expectHeadOf(page, '/')
+
+  for (const path of [
+    '/blog/voice-ai-revolution',
+    '/ai-voice-agents-pricing',
+    '/jordan-blake-ai',
+    '/',
+  ]) {
+    await navigateInApp(page, path)
+    await expect(page).toHaveURL(path)
+    await expectHeadOf(page, path)
+    await expect(page.locator('h1')).toHaveCount(1)
+  }
+  // Every page after the first came without a document load.
+  expect(documents).toEqual(['/'])
+  expect(consoleErrors.messages).toEqual([])
+})
