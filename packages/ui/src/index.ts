@@ -59,6 +59,7 @@ export {
 export { KookaburraMark, type KookaburraMarkProps, Logo, type LogoProps } from './logo'
 export { Marquee, type MarqueeProps } from './marquee'
 export { PricingCard, type PricingCardProps } from './pricing-card'
+export { ScrollRegion, type ScrollRegionProps } from './scroll-region'
 export { ServicesMenu, type ServicesMenuItem, type ServicesMenuProps } from './services-menu'
 export {
   Sheet,
@@ -68,6 +69,20 @@ export {
   SheetTitle,
   SheetTrigger,
 } from './sheet'
+export {
+  SiteHeader,
+  type SiteHeaderMobileProps,
+  type SiteHeaderProps,
+} from './site-header'
+export type { ServicesFeature } from './site-header-nav'
+export {
+  type ExternalNavLink,
+  type LinkComponent,
+  type NavGroup,
+  type NavLink,
+  PlainLink,
+  type SiteLinkProps,
+} from './site-link'
 export { StatCard, type StatCardProps } from './stat-card'
 export { Steps, type StepsItem, type StepsProps } from './steps'
 export { Testimonial, type TestimonialProps } from './testimonial'

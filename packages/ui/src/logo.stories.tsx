@@ -55,3 +55,24 @@ export const MarkOnly: Story = {
     await expect(canvas.getByRole('img', { name: 'Kookaburra AI' })).toBeVisible()
   },
 }
+
+/** The mark at the sizes it is used: favicon-like 24 px up to the header's 40 px and larger. */
+export const Sizes: Story = {
+  render: () => (
+    <div className="flex flex-wrap items-end gap-6">
+      {[24, 32, 40, 64, 128].map((size) => (
+        <KookaburraMark key={size} style={{ width: size, height: size }} data-size={size} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const marks = [...canvasElement.querySelectorAll('svg')]
+    await expect(marks.map((mark) => Math.round(mark.getBoundingClientRect().width))).toEqual([
+      24, 32, 40, 64, 128,
+    ])
+    // Every mark clips to its own tile: ids stay unique when several share a page.
+    const clipIds = marks.map((mark) => mark.querySelector('clipPath')?.id)
+    await expect(new Set(clipIds).size).toBe(marks.length)
+    for (const mark of marks) await expect(mark).toHaveAttribute('aria-hidden', 'true')
+  },
+}
