@@ -1,6 +1,5 @@
 export {
   articleByPath,
-  articlePath,
   articles,
   articleTexts,
   blogCards,
@@ -8,6 +7,8 @@ export {
   wordCount,
   wordsPerMinute,
 } from './blog'
+export { loadArticle } from './blog/load'
+export { articlePath } from './blog/paths'
 export type {
   Article,
   ArticleBlock,

@@ -1,6 +1,7 @@
 import type { Article } from '../types'
 
-export default {
+/** AI ethics and compliance for Australian small business: regulation, principles, compliance steps and industry notes. */
+export const aiEthicsCompliance = {
   slug: 'ai-ethics-compliance',
   title: 'AI Ethics and Compliance for Australian Small Business: A Plain-English Guide',
   seoTitle: 'AI Ethics and Compliance in Australia',

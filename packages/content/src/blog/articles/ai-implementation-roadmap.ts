@@ -1,7 +1,8 @@
 import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
-export default {
+/** The AI implementation roadmap: readiness, quick wins, deeper integration, pitfalls and success metrics. */
+export const aiImplementationRoadmap = {
   slug: 'ai-implementation-roadmap',
   title: 'The AI Implementation Roadmap for Small Business: From First Test to Everyday Tool',
   seoTitle: 'AI Implementation Roadmap for Small Business',

@@ -1,6 +1,7 @@
 import type { Article } from '../types'
 
-export default {
+/** The August 2025 news briefing: five AI news items and what each means for Australian small business. */
+export const aiNewsBriefingAugust2025 = {
   slug: 'ai-news-briefing-august-2025',
   title: 'AI News Briefing, August 2025: What Matters for Australian Small Business',
   seoTitle: 'AI News Briefing: August 2025',

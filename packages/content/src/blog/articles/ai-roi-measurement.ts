@@ -2,7 +2,7 @@ import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
 /** Measuring AI return on investment: the formula, a worked AUD example, case studies and KPIs. */
-export default {
+export const aiRoiMeasurement = {
   slug: 'ai-roi-measurement',
   title: 'How to Measure AI ROI: Formula, Worked Example and KPIs',
   seoTitle: 'How to Measure AI ROI: Formula and KPIs',

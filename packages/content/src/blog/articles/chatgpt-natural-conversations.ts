@@ -1,7 +1,7 @@
 import type { Article } from '../types'
 
 /** A guide to talking with a chat assistant naturally: principles, examples, techniques and tips. */
-export default {
+export const chatgptNaturalConversations = {
   slug: 'chatgpt-natural-conversations',
   title: 'How to Have Natural Conversations with ChatGPT: A Guide for Business Owners',
   seoTitle: 'Natural Conversations with ChatGPT',

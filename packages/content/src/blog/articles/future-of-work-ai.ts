@@ -2,7 +2,7 @@ import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
 /** The future of work with AI: three waves, the skills that matter and a workforce strategy. */
-export default {
+export const futureOfWorkAi = {
   slug: 'future-of-work-ai',
   title: 'The Future of Work with AI: Three Waves, New Skills and Your Workforce Plan',
   seoTitle: 'The Future of Work with AI',

@@ -1,7 +1,7 @@
 import type { Article } from '../types'
 
 /** Google's agentic AI update for its browser, and a 90-day action plan for businesses. */
-export default {
+export const googleAgenticAiUpdate = {
   slug: 'google-agentic-ai-update',
   title: "Google's Agentic AI Update: What It Means for Australian Businesses",
   seoTitle: "Google's Agentic AI Update for Business",

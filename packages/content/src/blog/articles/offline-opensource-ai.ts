@@ -1,7 +1,8 @@
 import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
-export default {
+/** Offline open-source AI for small business: privacy, costs against the cloud and a first deployment. */
+export const offlineOpensourceAi = {
   slug: 'offline-opensource-ai',
   title: 'Offline Open-Source AI: Private, Predictable AI for Small Business',
   seoTitle: 'Offline Open-Source AI for Small Business',

@@ -2,7 +2,7 @@ import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
 /** OpenAI's agent toolkit, what it means for the future of SaaS and five actions for businesses. */
-export default {
+export const openaiAgentkitSaasFuture = {
   slug: 'openai-agentkit-saas-future',
   title: 'OpenAI AgentKit and the Future of SaaS: What Australian Businesses Should Do',
   seoTitle: 'OpenAI AgentKit and the Future of SaaS',

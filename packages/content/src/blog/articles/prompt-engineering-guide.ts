@@ -2,7 +2,7 @@ import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
 /** Prompt engineering guide: the CLEAR framework, ready-to-use templates and techniques. */
-export default {
+export const promptEngineeringGuide = {
   slug: 'prompt-engineering-guide',
   title: 'Prompt Engineering Guide: The CLEAR Framework for Small Business',
   seoTitle: 'Prompt Engineering: The CLEAR Framework',

@@ -1,6 +1,7 @@
 import type { Article } from '../types'
 
-export default {
+/** AI for vegan and values-led businesses: growing a community with AI without compromising values. */
+export const veganAiCommunity = {
   slug: 'vegan-ai-community',
   title: 'AI for Vegan and Values-Led Businesses: Growing Community Without Compromise',
   seoTitle: 'AI for Vegan and Values-Led Businesses',

@@ -1,7 +1,8 @@
 import { claims } from '../../constants/claims'
 import type { Article } from '../types'
 
-export default {
+/** AI voice agents in customer service: two case studies, call centres compared, rollout and return. */
+export const voiceAiRevolution = {
   slug: 'voice-ai-revolution',
   title: 'The Voice AI Revolution: How AI Phone Agents Are Changing Customer Service',
   seoTitle: 'Voice AI Phone Agents for Customer Service',
