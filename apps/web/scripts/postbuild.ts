@@ -38,8 +38,9 @@ async function write(path: string, data: string | Buffer): Promise<void> {
 
 /** Moves the client source maps out of what gets deployed; the budget reads them there. */
 async function keepSourcemapsOut(): Promise<number> {
-  await rm(sourcemapDir, { recursive: true, force: true })
   const maps = (await filesUnder(clientDir)).filter((file) => file.endsWith('.map'))
+  // A fresh client build brings its own maps; rerunning this script keeps the ones moved before.
+  if (maps.length > 0) await rm(sourcemapDir, { recursive: true, force: true })
   for (const file of maps) {
     await mkdir(dirname(join(sourcemapDir, file)), { recursive: true })
     await rename(join(clientDir, file), join(sourcemapDir, file))

@@ -1,0 +1,142 @@
+/**
+ * Checks the finished build as a crawler and a browser would meet it: every page's metadata
+ * (title, description, canonical, Open Graph with image size and alt, Twitter, JSON-LD) present,
+ * unique and parseable; every social card a 1200×630 PNG; the sitemap listing exactly the
+ * prerendered pages but the 404; no internal link or local asset that leads nowhere; and each
+ * page's Content Security Policy allowing exactly its inline scripts, with no unsafe-inline
+ * scripts and no unsafe-eval.
+ *
+ *   node scripts/check-build.ts [--root build/client]
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { parsePolicy, scriptHashSource } from './lib/csp.ts'
+import { createHeadersMatcher, parseHeadersFile } from './lib/headers-file.ts'
+import { inlineScripts, parseDocument } from './lib/html.ts'
+import { pageMetaProblems, pageTags } from './lib/page-meta-check.ts'
+import { clientDir } from './lib/paths.ts'
+import { pngSize } from './lib/png.ts'
+import { servedPath } from './lib/security-headers.ts'
+import { sitemapLocations } from './lib/sitemap.ts'
+import { importWorkspaceSource } from './lib/workspace.ts'
+
+const { values } = parseArgs({ options: { root: { type: 'string', default: clientDir } } })
+const root = resolve(values.root)
+const { site } = await importWorkspaceSource<typeof import('@org/content')>('@org/content')
+
+const failures: string[] = []
+const fail = (where: string, problem: string) => failures.push(`${where}: ${problem}`)
+
+const htmlFiles = readdirSync(root, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html') && file !== '__spa-fallback.html')
+  .sort()
+const pages = htmlFiles.map((file) => {
+  const html = readFileSync(join(root, file), 'utf8')
+  const document = parseDocument(html)
+  return {
+    file,
+    path: servedPath(file),
+    tags: pageTags(document),
+    scripts: inlineScripts(document),
+  }
+})
+const routed = pages.filter((page) => page.path !== '404')
+const routedPaths = new Set(routed.map((page) => page.path))
+
+/** Whether a local URL leads to a file of the build or a prerendered page. */
+function resolves(url: string): boolean {
+  const path = decodeURIComponent(new URL(url, 'http://x').pathname)
+  if (routedPaths.has(path) || routedPaths.has(path.replace(/\/$/, ''))) return true
+  const file = join(root, path)
+  return file.startsWith(root) && existsSync(file) && statSync(file).isFile()
+}
+
+// Metadata on every routed page, and unique across them.
+for (const page of routed) {
+  for (const problem of pageMetaProblems(page.tags, `${site.origin}${page.path}`)) {
+    fail(page.path, problem)
+  }
+}
+for (const key of ['title', 'description', 'og:image'] as const) {
+  const seen = new Map<string, string>()
+  for (const page of routed) {
+    const value = key === 'title' ? page.tags.titles[0] : page.tags.meta.get(key)?.[0]
+    if (value === undefined) continue
+    const other = seen.get(value)
+    if (other) fail(page.path, `shares its ${key} with ${other}: "${value}"`)
+    seen.set(value, page.path)
+  }
+}
+const notFound = pages.find((page) => page.path === '404')
+if (!notFound) fail('404.html', 'is missing')
+else if (!notFound.tags.meta.get('robots')?.[0]?.includes('noindex')) {
+  fail('404.html', 'should tell crawlers noindex')
+}
+
+// Social cards: the image each page names exists and is 1200x630.
+for (const page of routed) {
+  const image = page.tags.meta.get('og:image')?.[0]
+  if (!image?.startsWith(`${site.origin}/`)) {
+    fail(page.path, `og:image should be on ${site.origin}, is ${image}`)
+    continue
+  }
+  const file = join(root, image.slice(site.origin.length))
+  if (!existsSync(file)) {
+    fail(page.path, `social card ${image} is not in the build`)
+    continue
+  }
+  const { width, height } = pngSize(readFileSync(file))
+  if (width !== 1200 || height !== 630) fail(page.path, `social card is ${width}x${height}`)
+}
+
+// The sitemap lists exactly the prerendered pages but the 404.
+const sitemap = readFileSync(join(root, 'sitemap.xml'), 'utf8')
+const listed = sitemapLocations(sitemap).sort()
+const expected = [...routedPaths].map((path) => `${site.origin}${path}`).sort()
+for (const url of expected) if (!listed.includes(url)) fail('sitemap.xml', `misses ${url}`)
+for (const url of listed)
+  if (!expected.includes(url)) fail('sitemap.xml', `lists ${url}, which is not a page`)
+if (
+  !readFileSync(join(root, 'robots.txt'), 'utf8').includes(`Sitemap: ${site.origin}/sitemap.xml`)
+) {
+  fail('robots.txt', 'does not point at the sitemap')
+}
+
+// No broken internal link or missing local asset.
+for (const page of pages) {
+  for (const { attr, url } of page.tags.localRefs) {
+    if (!resolves(url)) fail(page.path, `${attr}="${url}" leads nowhere`)
+  }
+}
+
+// Each page's policy allows exactly its inline scripts, and nothing unsafe.
+const headersFor = createHeadersMatcher(
+  parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8')),
+)
+for (const page of pages) {
+  const served = page.path === '404' ? '/no-such-page-at-all' : page.path
+  const policy = headersFor(served).get('content-security-policy')
+  if (!policy) {
+    fail(page.path, 'has no Content-Security-Policy')
+    continue
+  }
+  const directives = parsePolicy(policy)
+  const scriptSrc = directives.get('script-src') ?? []
+  if (scriptSrc.includes("'unsafe-inline'")) fail(page.path, "script-src allows 'unsafe-inline'")
+  if (policy.includes("'unsafe-eval'")) fail(page.path, "the policy allows 'unsafe-eval'")
+  const needed = new Set(page.scripts.map(scriptHashSource))
+  const granted = new Set(scriptSrc.filter((source) => source.startsWith("'sha256-")))
+  for (const hash of needed)
+    if (!granted.has(hash)) fail(page.path, `inline script ${hash} is not allowed`)
+  for (const hash of granted)
+    if (!needed.has(hash)) fail(page.path, `allows ${hash}, which no script of the page has`)
+}
+
+const summary = `${routed.length} pages, ${listed.length} sitemap URLs, ${pages.reduce((n, page) => n + page.tags.localRefs.length, 0)} local references, ${pages.reduce((n, page) => n + page.scripts.length, 0)} inline scripts in ${relative(process.cwd(), root) || '.'}`
+if (failures.length > 0) {
+  console.error(`The build check failed (${summary}):\n- ${failures.join('\n- ')}`)
+  process.exitCode = 1
+} else {
+  console.log(`The build check passed: ${summary}.`)
+}
