@@ -107,6 +107,7 @@ export {
   type ContactRequest,
   type ContactRequestInput,
   contactRequestSchema,
+  isHoneypotFilled,
 } from './schemas/contact'
 export * from './schemas/home'
 export * from './schemas/meta'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ContactRequestInput, contactRequestSchema } from './contact'
+import { type ContactRequestInput, contactRequestSchema, isHoneypotFilled } from './contact'
 
 const valid: ContactRequestInput = {
   name: 'Sam Nguyen',
@@ -59,12 +59,22 @@ describe('contactRequestSchema (DECISIONS: home-page contact form)', () => {
       { ...valid, company: 'x'.repeat(101) },
       'Please keep the company name to 100 characters or fewer.',
     ],
-    ['message', { ...valid, message: undefined }, 'Please tell us how we can help.'],
+    [
+      'message',
+      { ...valid, message: undefined },
+      'Please write a message telling us how we can help.',
+    ],
     [
       'message',
       { ...valid, message: '  too short  ' },
-      'Please write at least 10 characters so we can help.',
+      'Please write a message of at least 10 characters so we can help.',
     ],
+    [
+      'phone',
+      { ...valid, phone: 491570156 },
+      'Please enter your phone number as digits, like 0491 570 156.',
+    ],
+    ['company', { ...valid, company: ['Acme'] }, 'Please enter your company name as text.'],
     [
       'message',
       { ...valid, message: 'x'.repeat(2001) },
@@ -87,9 +97,54 @@ describe('contactRequestSchema (DECISIONS: home-page contact form)', () => {
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['name', 'email', 'message'])
   })
 
-  it('lets the hidden honeypot field through for the receiver to check', () => {
-    expect(contactRequestSchema.parse({ ...valid, website: 'spam.example' }).website).toBe(
-      'spam.example',
-    )
+  it('names its field in every message, in plain words', () => {
+    const fieldWords: Record<string, RegExp> = {
+      name: /\bname\b/,
+      email: /\bemail address\b/,
+      phone: /\bphone number\b/,
+      company: /\bcompany name\b/,
+      message: /\bmessage\b/,
+    }
+    const wrongTypes = { name: 1, email: 2, phone: 3, company: 4, message: 5 }
+    const wrongValues = {
+      name: '',
+      email: 'x',
+      phone: 'call me',
+      company: 'x'.repeat(101),
+      message: 'x',
+    }
+    for (const input of [{}, wrongTypes, wrongValues]) {
+      const result = contactRequestSchema.safeParse(input)
+      const issues = result.success ? [] : result.error.issues
+      expect(issues.length).toBeGreaterThan(0)
+      for (const issue of issues) {
+        const field = String(issue.path[0])
+        expect({ field, message: issue.message }).toEqual({
+          field,
+          message: expect.stringMatching(fieldWords[field] ?? /^$/),
+        })
+      }
+    }
+  })
+
+  it('never fails on the hidden honeypot field, whatever a bot puts there', () => {
+    for (const website of ['spam.example', 42, 'x'.repeat(5000), { url: 'x' }, true, '   ']) {
+      expect(contactRequestSchema.safeParse({ ...valid, website }).success).toBe(true)
+    }
+  })
+
+  it.each([
+    ['a URL', 'https://spam.example', true],
+    ['a number', 42, true],
+    ['zero', 0, true],
+    ['false', false, true],
+    ['an over-long value', 'x'.repeat(5000), true],
+    ['whitespace', '   ', true],
+    ['an object', { url: 'x' }, true],
+    ['an empty string', '', false],
+    ['null', null, false],
+    ['nothing', undefined, false],
+  ])('counts a honeypot holding %s as filled: %s', (_label, value, filled) => {
+    expect(isHoneypotFilled(value)).toBe(filled)
   })
 })
