@@ -1,17 +1,9 @@
-import { AA_LARGE, AA_TEXT, contrastRatio, formatRatio } from '@org/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
-import {
-  type Colour,
-  colours,
-  durations,
-  pairs,
-  radii,
-  shadows,
-  spacing,
-  typeScale,
-} from './tokens'
+import { ContrastTable } from './contrast-table'
+import { type Colour, colours, durations, pairs, radii, shadows, spacing } from './tokens'
+import { ProseSample, Typeface, TypeScale } from './type-scale'
 
 /** Reads the theme's CSS variables once mounted, so the page shows what the stylesheet holds. */
 function useTokens(names: readonly string[]): Record<string, string> | null {
@@ -31,24 +23,52 @@ const allNames = [
   ...durations,
 ]
 
+/** A titled part of the page. */
+function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-6">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 function Foundations() {
   const tokens = useTokens(allNames)
   if (!tokens) return null
   const colour = (name: Colour) => tokens[`--color-${name}`] ?? ''
   return (
-    <div className="flex max-w-content flex-col gap-12 text-ink">
-      <h1 className="text-4xl font-bold">Foundations</h1>
+    <div className="mx-auto flex max-w-content flex-col gap-16 text-ink">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-4xl font-extrabold">Foundations</h1>
+        <p className="max-w-reading text-lg text-ink-muted">
+          The theme every page is built from: one typeface on a fluid scale, a warm palette where
+          every text pair passes WCAG 2.2 AA, and the space, shape and motion between them.
+        </p>
+      </header>
 
-      <section aria-labelledby="colours-title" className="flex flex-col gap-4">
-        <h2 id="colours-title" className="text-2xl font-bold">
-          Colours
-        </h2>
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-6">
+      <Part id="type-title" title="Type">
+        <Typeface />
+        <TypeScale />
+      </Part>
+
+      <Part id="prose-title" title="Article prose">
+        <p className="max-w-reading text-ink-muted">
+          The <code>prose</code> class styles an article body: headings, lists, quotes, tables,
+          code, captions and links, on the same scale.
+        </p>
+        <ProseSample />
+      </Part>
+
+      <Part id="colours-title" title="Colours">
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-5">
           {colours.map((name) => (
-            <li key={name} className="flex flex-col gap-1 text-sm">
+            <li key={name} className="flex min-w-0 flex-col gap-1 text-sm">
               <span
                 aria-hidden="true"
-                className="h-14 rounded-control border border-border"
+                className="h-16 rounded-control shadow-card"
                 style={{ background: colour(name) }}
               />
               <span className="font-semibold">{name}</span>
@@ -56,117 +76,35 @@ function Foundations() {
             </li>
           ))}
         </ul>
-        <section
-          aria-label="Contrast table"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user must be able to scroll the table when it overflows (WCAG 2.1.1)
-          tabIndex={0}
-          className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-focus"
-        >
-          <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
-            <caption className="py-2 text-left text-lg font-bold">
-              Contrast of every pair in use (WCAG 2.2 AA)
-            </caption>
-            <thead>
-              <tr className="border-b border-border-strong">
-                <th scope="col" className="py-2 pr-4">
-                  Pair
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Sample
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Ratio
-                </th>
-                <th scope="col" className="py-2">
-                  Needs
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pairs.map(({ fg, bg, kind }) => {
-                const ratio = contrastRatio(colour(fg), colour(bg))
-                const needs = kind === 'text' ? AA_TEXT : AA_LARGE
-                return (
-                  <tr key={`${fg}/${bg}`} className="border-b border-border">
-                    <th scope="row" className="py-2 pr-4 font-semibold">
-                      {fg} on {bg}
-                    </th>
-                    <td className="py-2 pr-4">
-                      <span
-                        className="inline-flex min-w-24 items-center justify-center rounded-control px-3 py-1 font-semibold"
-                        style={{ background: colour(bg), color: colour(fg) }}
-                      >
-                        {kind === 'text' ? (
-                          'Book a call'
-                        ) : (
-                          <span
-                            aria-hidden="true"
-                            className="h-4 w-16 rounded-sm border-3"
-                            style={{ borderColor: colour(fg) }}
-                          />
-                        )}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-4 font-mono" data-ratio={ratio}>
-                      {formatRatio(ratio)}
-                    </td>
-                    <td className="py-2">
-                      {formatRatio(needs)} {kind === 'text' ? 'text' : 'border or ring'}{' '}
-                      {ratio >= needs ? 'passes' : 'FAILS'}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </section>
-      </section>
+        <ContrastTable colour={colour} />
+      </Part>
 
-      <section aria-labelledby="type-title" className="flex flex-col gap-4">
-        <h2 id="type-title" className="text-2xl font-bold">
-          Type scale
-        </h2>
-        <p className="text-ink-muted">
-          Five sizes; a page uses no more. Body text is 17 px at 1.6.
-        </p>
-        <ul className="flex flex-col gap-4">
-          {typeScale.map(({ className, use }) => (
-            <li key={className} className="flex flex-col gap-1 border-b border-border pb-4">
-              <span className={`${className} font-semibold`} data-type-sample={className}>
-                Answers every call, 24/7
-              </span>
-              <TypeMeasure className={className} use={use} />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="space-title" className="flex flex-col gap-4">
-        <h2 id="space-title" className="text-2xl font-bold">
-          Spacing, radii, shadows and motion
-        </h2>
+      <Part id="space-title" title="Spacing, radii, shadows and motion">
         <ul className="flex flex-col gap-3">
           {spacing.map((name) => (
             <li key={name} className="flex items-center gap-4 text-sm">
-              <code className="w-44 shrink-0">{name}</code>
+              <code className="w-36 shrink-0 md:w-44">{name}</code>
               <span
                 aria-hidden="true"
-                className="h-4 rounded-sm bg-primary"
+                className="h-4 shrink rounded-sm bg-primary"
                 style={{ width: `var(${name})` }}
               />
               <span className="text-ink-muted">{tokens[name]}</span>
             </li>
           ))}
         </ul>
-        <ul className="grid gap-6 md:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-6 md:grid-cols-4">
           {[...radii, ...shadows].map((name) => (
             <li key={name} className="flex flex-col gap-2 text-sm">
               <span
                 aria-hidden="true"
-                className="h-20 border border-border bg-surface-raised"
+                className="h-24 bg-surface-raised"
                 style={
                   name.startsWith('--radius')
-                    ? { borderRadius: `var(${name})` }
+                    ? {
+                        borderRadius: `var(${name})`,
+                        border: '1px solid var(--color-border-strong)',
+                      }
                     : { borderRadius: 'var(--radius-card)', boxShadow: `var(${name})` }
                 }
               />
@@ -181,25 +119,8 @@ function Foundations() {
             </li>
           ))}
         </ul>
-      </section>
+      </Part>
     </div>
-  )
-}
-
-/** Shows a sample's computed size and line height, measured from the page. */
-function TypeMeasure({ className, use }: { className: string; use: string }) {
-  const [measure, setMeasure] = useState('')
-  useEffect(() => {
-    const sample = document.querySelector(`[data-type-sample="${className}"]`)
-    if (!sample) return
-    const style = getComputedStyle(sample)
-    const size = Number.parseFloat(style.fontSize)
-    setMeasure(`${size} px / ${(Number.parseFloat(style.lineHeight) / size).toFixed(2)}`)
-  }, [className])
-  return (
-    <span className="text-sm text-ink-muted">
-      <code>{className}</code> · {measure} · {use}
-    </span>
   )
 }
 
@@ -212,9 +133,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Colours with their contrast ratios, computed from the stylesheet's values, then type and space. */
+/** The size in px a type step should measure at this window width (the scale in styles.css). */
+function expectedSize(min: number, max: number) {
+  const share = (Math.min(Math.max(window.innerWidth, 360), 1280) - 360) / 920
+  return Math.round((min + (max - min) * share) * 10) / 10
+}
+
+/**
+ * The typeface, the fluid type scale measured live, prose, colours with their contrast ratios
+ * computed from the stylesheet's values, then space, shape and motion.
+ */
 export const Tokens: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('table', { name: /Contrast of every pair/ })
     const rows = within(table).getAllByRole('row').slice(1)
     await expect(rows).toHaveLength(pairs.length)
@@ -222,7 +152,20 @@ export const Tokens: Story = {
     await expect(
       within(table).getByRole('rowheader', { name: 'ink on surface' }).parentElement,
     ).toHaveTextContent('15.5:1')
-    const body = canvas.getByText('text-base', { selector: 'code' }).parentElement as HTMLElement
-    await waitFor(() => expect(body).toHaveTextContent('17 px / 1.60'))
+    // The title stays outside the part that scrolls.
+    const region = canvas.getByRole('region', { name: /Contrast of every pair/ })
+    await expect(region.contains(canvas.getByRole('heading', { name: /Contrast/ }))).toBe(false)
+
+    // The brand face is loaded and used, not a fallback.
+    await document.fonts.ready
+    await expect(document.fonts.check('16px "Plus Jakarta Sans Variable"')).toBe(true)
+    await expect(getComputedStyle(canvasElement).fontFamily).toMatch(
+      /^"Plus Jakarta Sans Variable"/,
+    )
+
+    const base = canvasElement.querySelector('[data-measure="text-base"]') as HTMLElement
+    await waitFor(() => expect(base).toHaveTextContent(`Now: ${expectedSize(16, 18)} px / 1.60`))
+    const display = canvasElement.querySelector('[data-measure="text-display"]') as HTMLElement
+    await waitFor(() => expect(display).toHaveTextContent(`Now: ${expectedSize(40, 72)} px`))
   },
 }

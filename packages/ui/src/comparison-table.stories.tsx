@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { ComparisonTable } from './comparison-table'
 
 const meta = {
@@ -52,14 +52,44 @@ export const Highlighted: Story = {
   },
 }
 
-/** On a phone the table scrolls sideways; the region takes focus so the keyboard can scroll it. */
+/**
+ * On a phone only the table scrolls sideways, never the page: the region takes focus so the
+ * keyboard can scroll it, the feature column stays pinned, and a fade on the right says there is
+ * more until the end is reached. The title stays put above the scrolling area.
+ */
 export const Scrolls: Story = {
-  args: { captionHidden: true },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const region = canvas.getByRole('region', { name: 'Voice agent plans compared' })
+    const title = canvas.getByText('Voice agent plans compared')
+    await expect(region.contains(title)).toBe(false)
     await userEvent.tab()
     await expect(region).toHaveFocus()
-    const overflows = region.scrollWidth > region.clientWidth
-    await expect(overflows).toBe(window.innerWidth < 600)
+    const doc = canvasElement.ownerDocument.documentElement
+    await expect(doc.scrollWidth).toBe(doc.clientWidth)
+
+    const narrow = window.innerWidth < 600
+    await expect(region.scrollWidth > region.clientWidth).toBe(narrow)
+    const fade = canvasElement.querySelector('[data-fade="end"]') as HTMLElement
+    await waitFor(() => expect(getComputedStyle(fade).opacity).toBe(narrow ? '1' : '0'))
+    if (!narrow) return
+
+    const feature = canvas.getByRole('rowheader', { name: 'Monthly A/B testing' })
+    const before = feature.getBoundingClientRect().left
+    region.scrollLeft = region.scrollWidth
+    await waitFor(() => expect(getComputedStyle(fade).opacity).toBe('0'))
+    await expect(feature.getBoundingClientRect().left).toBe(before)
+    const advanced = canvas.getByRole('columnheader', { name: 'Unlimited' })
+    await expect(advanced.getBoundingClientRect().right).toBeLessThanOrEqual(
+      region.getBoundingClientRect().right + 1,
+    )
+  },
+}
+
+/** A visually hidden title still names the table and its region. */
+export const HiddenTitle: Story = {
+  args: { captionHidden: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Voice agent plans compared' })).toBeVisible()
+    await expect(canvas.getByText('Voice agent plans compared')).toHaveClass('sr-only')
   },
 }

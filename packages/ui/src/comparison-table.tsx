@@ -1,6 +1,7 @@
 import { CheckIcon, MinusIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { cn } from './cn'
+import { ScrollRegion } from './scroll-region'
 
 /** One cell: `true` (included), `false` (not included), or text such as "24 hours". */
 export type ComparisonCell = boolean | string
@@ -15,7 +16,7 @@ export interface ComparisonRow {
 
 /** Props of {@link ComparisonTable}. */
 export interface ComparisonTableProps {
-  /** Says what is compared; read first by screen readers and shown above the table. */
+  /** Says what is compared: shown above the table, and the name of the table and its region. */
   caption: ReactNode
   /** Hide the caption visually when a heading above already says the same. */
   captionHidden?: boolean
@@ -31,7 +32,7 @@ export interface ComparisonTableProps {
   noLabel?: string
   /** Index of a column to highlight, e.g. the most popular plan. */
   highlightColumn?: number
-  /** Extra classes for the scrolling wrapper. */
+  /** Extra classes for the wrapper around the title and the table. */
   className?: string
 }
 
@@ -52,7 +53,9 @@ export function assertComparisonShape(columns: readonly string[], rows: readonly
 /**
  * Plans side by side. Column and row headings are real `th` elements with `scope`, so screen
  * readers announce "Advanced, Dev hours a month, 24 hours"; ticks and dashes carry spoken text.
- * On narrow screens the table scrolls sideways inside a focusable, labelled region.
+ * The title sits above the table and names it. On narrow screens only the table scrolls sideways,
+ * inside a focusable, labelled region: the feature column stays pinned on the left, and a fade
+ * on the right edge shows there is more to see.
  *
  * @example
  * <ComparisonTable caption="Voice plans compared" columns={['Starter', 'Advanced']}
@@ -70,73 +73,81 @@ export function ComparisonTable({
   className,
 }: ComparisonTableProps) {
   assertComparisonShape(columns, rows)
+  const titleId = useId()
   const highlight = (index: number) => index === highlightColumn && 'bg-primary-soft'
+  // The pinned column keeps an opaque background, and casts a shadow once the plans slide under it.
+  const pinned = cn(
+    'sticky left-0 z-10 bg-surface-raised px-4 py-3.5 text-left leading-snug font-semibold',
+    'w-38 min-w-38 md:w-auto md:min-w-0',
+    'transition-shadow duration-(--duration-fast) motion-reduce:transition-none',
+    'group-data-[scrolled=true]/scroll:shadow-[6px_0_12px_-6px_rgb(22_32_43/0.18)]',
+  )
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user must be able to scroll the table when it overflows (WCAG 2.1.1)
-      tabIndex={0}
-      aria-label={typeof caption === 'string' ? caption : undefined}
-      className={cn(
-        'overflow-x-auto rounded-card border border-border bg-surface-raised',
-        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-        className,
-      )}
-    >
-      <table className="w-full min-w-[36rem] border-collapse text-left">
-        <caption className={cn('p-4 text-left text-lg font-bold', captionHidden && 'sr-only')}>
-          {caption}
-        </caption>
-        <thead>
-          <tr className="border-b border-border-strong">
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {featureHeading}
-            </th>
-            {columns.map((column, index) => (
-              <th
-                key={column}
-                scope="col"
-                className={cn('px-4 py-3 text-center font-bold', highlight(index))}
-              >
-                {column}
+    <div className={cn('flex flex-col gap-3', className)}>
+      <p id={titleId} className={cn('text-lg font-bold', captionHidden && 'sr-only')}>
+        {caption}
+      </p>
+      <ScrollRegion
+        labelledBy={titleId}
+        fade="end"
+        className="rounded-card border border-border bg-surface-raised shadow-card"
+      >
+        <table aria-labelledby={titleId} className="w-full min-w-[36rem] border-collapse text-left">
+          <thead>
+            <tr className="border-b border-border-strong">
+              <th scope="col" className={cn(pinned, 'text-sm text-ink-muted')}>
+                {featureHeading}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className="border-b border-border last:border-b-0">
-              <th scope="row" className="px-4 py-3 font-semibold">
-                {row.label}
-              </th>
-              {row.cells.map((cell, index) => (
-                <td key={columns[index]} className={cn('px-4 py-3 text-center', highlight(index))}>
-                  {cell === true ? (
-                    <>
-                      <CheckIcon
-                        aria-hidden="true"
-                        className="mx-auto size-5 text-primary"
-                        strokeWidth={2}
-                      />
-                      <span className="sr-only">{yesLabel}</span>
-                    </>
-                  ) : cell === false ? (
-                    <>
-                      <MinusIcon
-                        aria-hidden="true"
-                        className="mx-auto size-5 text-ink-muted"
-                        strokeWidth={2}
-                      />
-                      <span className="sr-only">{noLabel}</span>
-                    </>
-                  ) : (
-                    cell
-                  )}
-                </td>
+              {columns.map((column, index) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={cn('px-4 py-3.5 text-center font-bold', highlight(index))}
+                >
+                  {column}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-b border-border last:border-b-0">
+                <th scope="row" className={pinned}>
+                  {row.label}
+                </th>
+                {row.cells.map((cell, index) => (
+                  <td
+                    key={columns[index]}
+                    className={cn('px-4 py-3.5 text-center tabular-nums', highlight(index))}
+                  >
+                    {cell === true ? (
+                      <>
+                        <CheckIcon
+                          aria-hidden="true"
+                          className="mx-auto size-5 text-primary"
+                          strokeWidth={2}
+                        />
+                        <span className="sr-only">{yesLabel}</span>
+                      </>
+                    ) : cell === false ? (
+                      <>
+                        <MinusIcon
+                          aria-hidden="true"
+                          className="mx-auto size-5 text-ink-muted"
+                          strokeWidth={2}
+                        />
+                        <span className="sr-only">{noLabel}</span>
+                      </>
+                    ) : (
+                      cell
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </div>
   )
 }
