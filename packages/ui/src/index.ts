@@ -70,6 +70,12 @@ export {
   SheetTrigger,
 } from './sheet'
 export {
+  SiteFooter,
+  type SiteFooterContact,
+  type SiteFooterProps,
+} from './site-footer'
+export type { SocialProfile } from './site-footer-social'
+export {
   SiteHeader,
   type SiteHeaderMobileProps,
   type SiteHeaderProps,
