@@ -17,7 +17,7 @@ function rasterise(
     options.background
       ? `<rect width="${size}" height="${size}" fill="${options.background}"/>`
       : ''
-  }<image x="${inset}" y="${inset}" width="${inner}" height="${inner}" href="data:image/svg+xml;base64,${Buffer.from(sized).toString('base64')}"/></svg>`
+  }<image x="${inset}" y="${top}" width="${inner}" height="${inner}" href="data:image/svg+xml;base64,${Buffer.from(sized).toString('base64')}"/></svg>`
   return new Resvg(framed, { fitTo: { mode: 'width', value: size } }).render().asPng()
 }
 

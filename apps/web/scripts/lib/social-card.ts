@@ -42,24 +42,16 @@ export function headlineSize(headline: string): number {
   return 66
 }
 
-/** The sound waves on the right: the product is a voice, so the card shows one. */
-function wavesSvg(theme: ThemeColours): string {
+/** Rings of sound around the mark: the kookaburra's laugh, and the voice the company sells. */
+function ringsSvg(theme: ThemeColours): string {
   const gold = colour(theme, 'accent')
-  const cream = colour(theme, 'surface')
-  const arcs = [150, 225, 300, 375]
+  const rings = [138, 196, 254]
     .map(
       (r, i) =>
-        `<circle cx="520" cy="315" r="${r}" fill="none" stroke="${gold}" stroke-width="${12 - i * 2}" stroke-opacity="${0.55 - i * 0.12}"/>`,
+        `<circle cx="330" cy="315" r="${r}" fill="none" stroke="${gold}" stroke-width="${10 - i * 3}" stroke-opacity="${(0.6 - i * 0.18).toFixed(2)}"/>`,
     )
     .join('')
-  const heights = [60, 120, 200, 150, 260, 190, 110, 170, 80]
-  const bars = heights
-    .map(
-      (height, i) =>
-        `<rect x="${330 + i * 30}" y="${315 - height / 2}" width="14" height="${height}" rx="7" fill="${cream}" fill-opacity="${0.9 - Math.abs(i - 4) * 0.12}"/>`,
-    )
-    .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="630" viewBox="0 0 560 630">${arcs}<circle cx="520" cy="315" r="110" fill="${gold}" fill-opacity=".12"/>${bars}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="630" viewBox="0 0 560 630"><circle cx="330" cy="315" r="138" fill="${gold}" fill-opacity=".1"/>${rings}</svg>`
 }
 
 /** The card as a satori element tree. */
@@ -80,7 +72,12 @@ function cardTree(card: CardContent, style: CardStyle): Node {
       backgroundColor: colour(theme, 'primary'),
       backgroundImage: `linear-gradient(135deg, ${colour(theme, 'primary')} 0%, ${colour(theme, 'primary-hover')} 60%, ${colour(theme, 'ink')} 140%)`,
     },
-    img(wavesSvg(theme), 560, 630, { position: 'absolute', right: -110, top: 0 }),
+    img(ringsSvg(theme), 560, 630, { position: 'absolute', right: 0, top: 0 }),
+    img(style.markSvg, 184, 184, {
+      position: 'absolute',
+      left: 1200 - 560 + 330 - 92,
+      top: 315 - 92,
+    }),
     h(
       'div',
       {
@@ -88,7 +85,7 @@ function cardTree(card: CardContent, style: CardStyle): Node {
         flexDirection: 'column',
         justifyContent: 'space-between',
         // Satori sizes boxes without their padding, so the column's margins frame it instead.
-        width: 780,
+        width: 740,
         height: cardSize.height - 64 - 56,
         margin: '64px 0 56px 80px',
       },
