@@ -2,7 +2,8 @@
  * Serves the prerendered site (`build/client`) the way Cloudflare's static assets serve it
  * (`wrangler.jsonc`): `/x` → `x/index.html`, trailing slashes and `.html` dropped by redirect,
  * unknown paths → `404.html` with status 404, and every header from the build's `_headers` file
- * (parsed, not copied), so tests and audits see what production sends. Adds gzip for text.
+ * (parsed, not copied) and Cloudflare's content types, so tests and audits see what production
+ * sends; scripts/check-hosting.ts compares the two. Adds gzip for text.
  *
  *   node scripts/serve.ts [--port 4173] [--host 127.0.0.1] [--root build/client]
  */
@@ -37,14 +38,14 @@ const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
   '.data': 'text/x-script; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
+  '.xml': 'application/xml',
   '.png': 'image/png',
   '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
+  '.ico': 'image/vnd.microsoft.icon',
   '.woff2': 'font/woff2',
   '.wav': 'audio/wav',
 }
