@@ -12,12 +12,14 @@ function rasterise(
 ) {
   const inset = options.inset ?? 0
   const inner = size - 2 * inset
+  // The mark's bird rises from the tile's bottom edge, so a smaller mark sits on the bottom.
+  const markTop = size - inner
   const sized = svg.replace(/\swidth="\d+"\sheight="\d+"/, ` width="${inner}" height="${inner}"`)
   const framed = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${
     options.background
       ? `<rect width="${size}" height="${size}" fill="${options.background}"/>`
       : ''
-  }<image x="${inset}" y="${top}" width="${inner}" height="${inner}" href="data:image/svg+xml;base64,${Buffer.from(sized).toString('base64')}"/></svg>`
+  }<image x="${inset}" y="${markTop}" width="${inner}" height="${inner}" href="data:image/svg+xml;base64,${Buffer.from(sized).toString('base64')}"/></svg>`
   return new Resvg(framed, { fitTo: { mode: 'width', value: size } }).render().asPng()
 }
 
