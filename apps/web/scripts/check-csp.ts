@@ -9,27 +9,16 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../../tooling/chromium.ts'
+import { freePort } from './lib/free-port.ts'
 import { clientDir } from './lib/paths.ts'
 import { sitemapLocations } from './lib/sitemap.ts'
 
 const { values } = parseArgs({ options: { root: { type: 'string', default: clientDir } } })
 const root = resolve(values.root)
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(

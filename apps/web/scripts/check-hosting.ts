@@ -9,8 +9,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { freePort } from './lib/free-port.ts'
 import { appDir, clientDir } from './lib/paths.ts'
 import { sitemapLocations } from './lib/sitemap.ts'
 
@@ -26,17 +26,6 @@ const compared = [
   'content-type',
   'location',
 ]
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** Starts a server in its own process group, so stopping it stops its children too. */
 function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
