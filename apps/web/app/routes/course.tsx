@@ -1,15 +1,15 @@
 import { coursePage } from '@org/content'
-import { loadPageMeta } from '../meta/load-page-meta.server'
 import { metaTags } from '../meta/meta-tags'
+import { pageLoader } from '../meta/page-loader.server'
 import { PageIntro } from '../shell/page-intro'
 import type { Route } from './+types/course'
 
-export const loader = loadPageMeta
+export const loader = pageLoader(coursePage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** The AI content-creation course. */
-export default function CoursePage() {
-  const { hero } = coursePage
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData.page
   return <PageIntro eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
 }

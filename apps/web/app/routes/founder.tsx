@@ -1,15 +1,15 @@
 import { founderPage } from '@org/content'
-import { loadPageMeta } from '../meta/load-page-meta.server'
 import { metaTags } from '../meta/meta-tags'
+import { pageLoader } from '../meta/page-loader.server'
 import { PageIntro } from '../shell/page-intro'
 import type { Route } from './+types/founder'
 
-export const loader = loadPageMeta
+export const loader = pageLoader(founderPage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** The founder's profile. */
-export default function FounderPage() {
-  const { hero } = founderPage
+export default function FounderPage({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData.page
   return <PageIntro eyebrow={hero.role} heading={hero.heading} intro={hero.intro} />
 }

@@ -1,15 +1,15 @@
 import { getStartedPage } from '@org/content'
-import { loadPageMeta } from '../meta/load-page-meta.server'
 import { metaTags } from '../meta/meta-tags'
+import { pageLoader } from '../meta/page-loader.server'
 import { PageIntro } from '../shell/page-intro'
 import type { Route } from './+types/get-started'
 
-export const loader = loadPageMeta
+export const loader = pageLoader(getStartedPage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** The get-started landing page. */
-export default function GetStartedPage() {
-  const { hero } = getStartedPage
+export default function GetStartedPage({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData.page
   return <PageIntro eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
 }

@@ -1,17 +1,17 @@
 import { homeAboveFold } from '@org/content'
 import { ActionButton } from '../actions/action-link'
-import { loadPageMeta } from '../meta/load-page-meta.server'
 import { metaTags } from '../meta/meta-tags'
+import { pageLoader } from '../meta/page-loader.server'
 import { PageIntro } from '../shell/page-intro'
 import type { Route } from './+types/home'
 
-export const loader = loadPageMeta
+export const loader = pageLoader(homeAboveFold)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** The home page. */
-export default function HomePage() {
-  const { hero } = homeAboveFold
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData.page
   return (
     <PageIntro
       eyebrow={hero.badge}

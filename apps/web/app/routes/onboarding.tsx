@@ -1,14 +1,14 @@
 import { onboardingPage } from '@org/content'
-import { loadPageMeta } from '../meta/load-page-meta.server'
 import { metaTags } from '../meta/meta-tags'
+import { pageLoader } from '../meta/page-loader.server'
 import { PageIntro } from '../shell/page-intro'
 import type { Route } from './+types/onboarding'
 
-export const loader = loadPageMeta
+export const loader = pageLoader(onboardingPage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** Voice agent onboarding. */
-export default function OnboardingPage() {
-  return <PageIntro heading={onboardingPage.heading} intro={onboardingPage.intro} />
+export default function OnboardingPage({ loaderData }: Route.ComponentProps) {
+  return <PageIntro heading={loaderData.page.heading} intro={loaderData.page.intro} />
 }

@@ -1,15 +1,15 @@
 import { trainingPage } from '@org/content'
-import { loadPageMeta } from '../meta/load-page-meta.server'
 import { metaTags } from '../meta/meta-tags'
+import { pageLoader } from '../meta/page-loader.server'
 import { PageIntro } from '../shell/page-intro'
 import type { Route } from './+types/training'
 
-export const loader = loadPageMeta
+export const loader = pageLoader(trainingPage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** The AI training page. */
-export default function TrainingPage() {
-  const { hero } = trainingPage
+export default function TrainingPage({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData.page
   return <PageIntro eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { VoiceChatProvider } from '../voice/voice-chat-provider'
 import { DeferredToaster } from './deferred-toaster'
+import { Header } from './header'
 import { SkipLink } from './skip-link'
 
 /** The id of the main content, the skip link's target. */
@@ -16,6 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <VoiceChatProvider>
       <SkipLink targetId={mainContentId} />
+      <Header />
       <main ref={main} id={mainContentId} tabIndex={-1} className="outline-none">
         {children}
       </main>
