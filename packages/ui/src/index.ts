@@ -48,6 +48,8 @@ export {
 export { ExternalLink, type ExternalLinkProps, linkClassName } from './external-link'
 export { FeatureList, type FeatureListItem, type FeatureListProps } from './feature-list'
 export { Field, type FieldProps, Input, Label, Textarea } from './field'
+export { Hero, type HeroProps } from './hero'
+export { HeroIllustration, type HeroIllustrationProps } from './hero-illustration'
 export { LAZY_ROOT_MARGIN, LazySection, type LazySectionProps } from './lazy-section'
 export {
   barHeight,

@@ -8,16 +8,31 @@ export interface KookaburraMarkProps extends ComponentProps<'svg'> {
 }
 
 /**
+ * Theme colours for drawings, as CSS variables with fallbacks, so the mark and the hero picture
+ * also draw correctly outside a themed page (a favicon, an email).
+ */
+export const drawingColours = {
+  ink: 'var(--color-ink, #16202b)',
+  inkMuted: 'var(--color-ink-muted, #4a5563)',
+  cream: 'var(--color-surface, #fbf8f3)',
+  white: 'var(--color-surface-raised, #ffffff)',
+  border: 'var(--color-border, #e2d9ca)',
+  primary: 'var(--color-primary, #1d5e4b)',
+  primaryLine: 'var(--color-primary-line, #4f8a76)',
+  primaryTint: 'var(--color-primary-tint, #b5d3c6)',
+  primarySoft: 'var(--color-primary-soft, #e3efe9)',
+  gold: 'var(--color-accent, #e9b23c)',
+  goldSoft: 'var(--color-accent-soft, #fbefd3)',
+  goldInk: 'var(--color-accent-ink, #7a4f00)',
+} as const
+
+/**
  * The mark's own browns. A kookaburra is read by its brown crown and the dark stripe through its
- * eye; the theme has no brown, so the mark carries them. Theme colours come through CSS variables
- * with fallbacks, so the mark also draws correctly outside a themed page.
+ * eye; the theme has no brown, so the mark carries them.
  */
 const crown = '#8a5a24'
 const eyeStripe = '#3b2410'
-const primary = 'var(--color-primary, #1d5e4b)'
-const cream = 'var(--color-surface, #fbf8f3)'
-const ink = 'var(--color-ink, #16202b)'
-const gold = 'var(--color-accent, #e9b23c)'
+const { primary, cream, ink, gold } = drawingColours
 
 /**
  * The brand mark: a laughing kookaburra in profile on a eucalyptus-green tile, two gold sound arcs
@@ -55,26 +70,38 @@ export function KookaburraMark({ title, className, ...props }: KookaburraMarkPro
           strokeWidth="2.6"
           strokeLinecap="round"
         />
-        {/* Brown back, then the cream chest. */}
-        <path d="M2 49C2 40 6 33 12 30C11.5 37 13.5 43 17 49Z" fill={crown} />
-        <path d="M10 30C10.5 37 13 43 16.5 49H35C34 41 31 35.5 27.5 31.5Z" fill={cream} />
-        {/* The open bill, drawn before the head so it grows out of the face. */}
-        <path d="M26 17.6C33 17.2 40.5 18.6 46 21.8C40.5 23.4 34 24.1 27 24.4Z" fill={ink} />
-        <path d="M27 25.9C32.5 25.9 38 27 42.5 29.4C37.5 31 32.5 31.4 27 30.6Z" fill={gold} />
-        <circle cx="19.5" cy="22" r="12.5" fill={cream} />
-        {/* Crown with the ragged crest. */}
-        <path
-          d="M7.2 24.5C5.8 21 5.2 17.5 5.8 14.2C6.9 14.9 8 15.1 9.2 14.6C9.6 12.4 11.2 10.4 13.4 9.4C13.8 9.9 14.4 10.1 15.2 10C16.6 9.6 18.1 9.5 19.5 9.5C25 9.5 29 12.5 31 16.5C26 14.5 20.5 15 16 17.5C12.5 19.5 9.5 22 7.2 24.5Z"
-          fill={crown}
-        />
-        <path
-          d="M31.8 19C23.5 18.2 14.5 20.8 7.6 27.4L8.6 30.2C14.8 25.2 22 23.3 31.6 23.8Z"
-          fill={eyeStripe}
-        />
-        <circle cx="24.2" cy="20.9" r="2.7" fill={cream} />
-        <circle cx="24.6" cy="20.9" r="1.5" fill={ink} />
+        <KookaburraFigure />
       </g>
     </svg>
+  )
+}
+
+/**
+ * The bird alone, on the mark's 48-unit grid (head centred near 19.5, 22, bill to the right edge):
+ * shared by the mark and the hero illustration, which scales it into its orb.
+ */
+export function KookaburraFigure() {
+  return (
+    <>
+      {/* Brown back, then the cream chest. */}
+      <path d="M2 49C2 40 6 33 12 30C11.5 37 13.5 43 17 49Z" fill={crown} />
+      <path d="M10 30C10.5 37 13 43 16.5 49H35C34 41 31 35.5 27.5 31.5Z" fill={cream} />
+      {/* The open bill, drawn before the head so it grows out of the face. */}
+      <path d="M26 17.6C33 17.2 40.5 18.6 46 21.8C40.5 23.4 34 24.1 27 24.4Z" fill={ink} />
+      <path d="M27 25.9C32.5 25.9 38 27 42.5 29.4C37.5 31 32.5 31.4 27 30.6Z" fill={gold} />
+      <circle cx="19.5" cy="22" r="12.5" fill={cream} />
+      {/* Crown with the ragged crest. */}
+      <path
+        d="M7.2 24.5C5.8 21 5.2 17.5 5.8 14.2C6.9 14.9 8 15.1 9.2 14.6C9.6 12.4 11.2 10.4 13.4 9.4C13.8 9.9 14.4 10.1 15.2 10C16.6 9.6 18.1 9.5 19.5 9.5C25 9.5 29 12.5 31 16.5C26 14.5 20.5 15 16 17.5C12.5 19.5 9.5 22 7.2 24.5Z"
+        fill={crown}
+      />
+      <path
+        d="M31.8 19C23.5 18.2 14.5 20.8 7.6 27.4L8.6 30.2C14.8 25.2 22 23.3 31.6 23.8Z"
+        fill={eyeStripe}
+      />
+      <circle cx="24.2" cy="20.9" r="2.7" fill={cream} />
+      <circle cx="24.6" cy="20.9" r="1.5" fill={ink} />
+    </>
   )
 }
 
