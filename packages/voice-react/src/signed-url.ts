@@ -33,8 +33,14 @@ function supabaseClient(url: string, key: string): Promise<SupabaseClient> {
   if (!client) {
     client = import('@supabase/supabase-js').then(({ createClient }) =>
       createClient(url, key, {
-        // Visitors are anonymous: no session to keep, refresh or read from the address bar.
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        auth: {
+          // Visitors are anonymous: no session to keep, refresh or read from the address bar.
+          persistSession: false,
+          autoRefreshToken: false,
+          detectSessionInUrl: false,
+          // Its own key per client, so a page with two projects gets no clash warning.
+          storageKey: `org-voice-react-${clients.size}`,
+        },
       }),
     )
     // A failed load (offline) may succeed on the next try.

@@ -41,6 +41,8 @@ export function VoiceChatModal({ open, onOpenChange, ...options }: VoiceChatModa
   const chat = useVoiceChat(options)
   const { phase, permission, error, checkPermission, hangUp } = chat
   const action = useRef<HTMLButtonElement>(null)
+  // The page opens this panel without a Radix trigger, so it remembers the opener itself.
+  const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     if (open) void checkPermission()
@@ -68,8 +70,16 @@ export function VoiceChatModal({ open, onOpenChange, ...options }: VoiceChatModa
       <DialogContent
         className="max-w-md gap-5 p-5 sm:p-7"
         onOpenAutoFocus={(event) => {
+          // Still the element that opened the panel: focus has not moved in yet.
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null
           event.preventDefault()
           action.current?.focus()
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          if (opener.current?.isConnected) opener.current.focus()
+          opener.current = null
         }}
       >
         <header className="flex flex-col gap-1.5 pr-8">

@@ -1,0 +1,398 @@
+import { Toaster, toast } from '@org/ui'
+import { act, render, screen, within } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { commands, userEvent } from 'vitest/browser'
+import { MICROPHONE_FAILURES, SIGNED_URL_FAILURES } from './catalogue.test.helper'
+import {
+  type FakeConversation,
+  FakeEngine,
+  type FakeMicrophoneOptions,
+  fakeMicrophone,
+} from './fake-environment.test.helper'
+import type { GetSignedUrl } from './signed-url'
+import { VoiceChatModal, type VoiceChatModalProps } from './voice-chat-modal'
+
+const SIGNED = 'wss://agent.example/signed'
+
+interface HarnessProps extends Partial<VoiceChatModalProps> {
+  startOpen?: boolean
+  onOpenChange?: (open: boolean) => void
+}
+
+/** A page with the Chat Now trigger, the modal and the app's one toaster. */
+function Harness({ startOpen = true, onOpenChange, ...props }: HarnessProps) {
+  const [open, setOpen] = useState(startOpen)
+  return (
+    <>
+      <Toaster />
+      <button type="button" onClick={() => setOpen(true)}>
+        Chat Now
+      </button>
+      <VoiceChatModal
+        agentId="demo-agent"
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next)
+          onOpenChange?.(next)
+        }}
+      />
+    </>
+  )
+}
+
+function setup(microphoneOptions: FakeMicrophoneOptions = {}, props: HarnessProps = {}) {
+  const engine = new FakeEngine()
+  const microphone = fakeMicrophone(microphoneOptions)
+  const getSignedUrl = vi.fn<GetSignedUrl>(async () => SIGNED)
+  const view = render(
+    <Harness
+      getSignedUrl={getSignedUrl}
+      environment={{ engine, microphone: microphone.apis }}
+      {...props}
+    />,
+  )
+  return { engine, microphone, getSignedUrl, view }
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'AI Voice Assistant' })
+const actionButton = () => within(dialog()).getByRole('button', { name: /^(Start|End Call)$/ })
+const statusText = () => within(dialog()).getByRole('status').textContent
+
+/** A toast with this title, and its description. */
+async function findToast(title: string) {
+  const heading = await screen.findByText(title, { selector: '[data-title]' })
+  const item = heading.closest('[data-sonner-toast]') as HTMLElement
+  return { item, description: item.querySelector('[data-description]')?.textContent }
+}
+
+/** Presses Start and lets the fake agent answer; returns the live fake session. */
+async function startCall(engine: FakeEngine): Promise<FakeConversation> {
+  await userEvent.click(actionButton())
+  await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+  let live!: FakeConversation
+  await act(async () => {
+    live = engine.last?.connect() as FakeConversation
+  })
+  return live
+}
+
+afterEach(async () => {
+  toast.dismiss()
+  await commands.emulateReducedMotion(false)
+})
+
+describe('VoiceChatModal', () => {
+  it('opens titled, explained, ready, with focus on Start', async () => {
+    setup()
+    expect(dialog()).toHaveAccessibleDescription(
+      'Talk to our AI assistant right now for immediate voice assistance.',
+    )
+    expect(statusText()).toBe('Ready to connect')
+    await vi.waitFor(() => expect(document.activeElement).toBe(actionButton()))
+    expect(actionButton()).toHaveTextContent('Start')
+    expect(actionButton()).not.toHaveAttribute('aria-disabled')
+    expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeVisible()
+  })
+
+  it('checks the microphone permission on opening, without prompting', async () => {
+    const { microphone } = setup({ state: 'denied' })
+    await within(dialog()).findByText(
+      "Microphone access is required for voice chat. Please click the microphone icon in your browser's address bar and allow access, then try again.",
+    )
+    expect(actionButton()).toHaveAttribute('aria-disabled', 'true')
+    expect(microphone.record.requests).toBe(0)
+  })
+
+  it('enables Start as soon as the visitor allows the microphone in the browser', async () => {
+    const { microphone, engine } = setup({ state: 'denied' })
+    await vi.waitFor(() => expect(actionButton()).toHaveAttribute('aria-disabled', 'true'))
+    // Playwright will not click what says it is disabled; force it, as a determined visitor might.
+    await userEvent.click(actionButton(), { force: true })
+    expect(microphone.record.requests).toBe(0)
+    act(() => microphone.status?.change('granted'))
+    expect(actionButton()).not.toHaveAttribute('aria-disabled')
+    expect(within(dialog()).queryByText(/Microphone access is required/)).toBeNull()
+    await startCall(engine)
+    expect(statusText()).toBe('Listening...')
+  })
+
+  it('connects: Start, Connecting..., the Connected toast, Listening..., Speaking...', async () => {
+    const { engine, microphone, getSignedUrl } = setup()
+    await userEvent.click(actionButton())
+    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    expect(microphone.record).toMatchObject({ requests: 1, stopped: 1 })
+    expect(getSignedUrl).toHaveBeenCalledWith('demo-agent', expect.anything())
+    expect(engine.last?.options.signedUrl).toBe(SIGNED)
+    expect(statusText()).toBe('Connecting...')
+    expect(actionButton()).toHaveTextContent('Start')
+    expect(actionButton()).toHaveAttribute('aria-disabled', 'true')
+    expect(actionButton()).toHaveAttribute('aria-busy', 'true')
+    expect(dialog().querySelector('[data-state="connecting"]')).not.toBeNull()
+
+    let live!: FakeConversation
+    await act(async () => {
+      live = engine.last?.connect() as FakeConversation
+    })
+    const connected = await findToast('Connected')
+    expect(connected.description).toBe('Voice agent is now connected. You can start speaking!')
+    expect(statusText()).toBe('Listening...')
+    expect(actionButton()).toHaveTextContent('End Call')
+    expect(document.activeElement).toBe(actionButton())
+
+    act(() => live.setMode('speaking'))
+    expect(statusText()).toBe('Speaking...')
+    act(() => live.setMode('listening'))
+    expect(statusText()).toBe('Listening...')
+  })
+
+  it('shows what both sides said in a transcript labelled for screen readers', async () => {
+    const { engine } = setup()
+    const live = await startCall(engine)
+    act(() => {
+      live.say('ai', "G'day! How can I help?")
+      live.say('user', 'Can you answer my calls?')
+    })
+    const log = within(dialog()).getByRole('log', { name: 'Conversation transcript' })
+    expect(log).toHaveAttribute('aria-live', 'polite')
+    const lines = within(log).getAllByRole('listitem')
+    expect(lines.map((line) => line.textContent)).toEqual([
+      "Assistant: G'day! How can I help?",
+      'You: Can you answer my calls?',
+    ])
+  })
+
+  it('ends the call: End Call, the Disconnected toast, Ready to connect', async () => {
+    const { engine } = setup()
+    const live = await startCall(engine)
+    await userEvent.click(actionButton())
+    expect(live.ended).toBe(true)
+    const disconnected = await findToast('Disconnected')
+    expect(disconnected.description).toBe('The voice chat has been ended.')
+    expect(statusText()).toBe('Ready to connect')
+    expect(actionButton()).toHaveTextContent('Start')
+  })
+
+  it('says so when the agent ends the call', async () => {
+    const { engine } = setup()
+    const live = await startCall(engine)
+    act(() => live.drop({ reason: 'agent' }))
+    const disconnected = await findToast('Disconnected')
+    expect(disconnected.description).toBe('The voice chat has been ended.')
+    expect(statusText()).toBe('Ready to connect')
+  })
+
+  it('aborts the start when microphone access is refused: toast, standing text, Start off', async () => {
+    const { engine } = setup({ state: 'prompt', answer: 'NotAllowedError' })
+    await userEvent.click(actionButton())
+    const refused = await findToast('Microphone Access Required')
+    expect(refused.item).toHaveAttribute('data-type', 'error')
+    expect(refused.description).toBe(
+      "Microphone access was denied. Please click the microphone icon in your browser's address bar and allow access.",
+    )
+    expect(
+      within(dialog()).getByText(
+        "Microphone access is required for voice chat. Please click the microphone icon in your browser's address bar and allow access, then try again.",
+      ),
+    ).toBeVisible()
+    expect(statusText()).toBe('Ready to connect')
+    expect(actionButton()).toHaveAttribute('aria-disabled', 'true')
+    expect(engine.starts).toHaveLength(0)
+  })
+
+  it.each(MICROPHONE_FAILURES)(
+    'keeps a %s in view above the status, and Start on',
+    async (answer, text) => {
+      const { engine } = setup({ state: null, answer })
+      await userEvent.click(actionButton())
+      expect((await findToast('Microphone Access Required')).description).toBe(text)
+      const alert = within(dialog()).getByRole('alert')
+      expect(alert).toHaveTextContent(text)
+      expect(alert.compareDocumentPosition(within(dialog()).getByRole('status'))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      )
+      expect(actionButton()).not.toHaveAttribute('aria-disabled')
+      expect(engine.starts).toHaveLength(0)
+    },
+  )
+
+  it('says capture is not supported where the browser has no getUserMedia', async () => {
+    setup({ unsupported: true })
+    await userEvent.click(actionButton())
+    expect((await findToast('Microphone Access Required')).description).toBe(
+      'Microphone access is not supported in this browser.',
+    )
+  })
+
+  it.each(SIGNED_URL_FAILURES)('shows a failed signed URL "%s" as "%s"', async (message, shown) => {
+    const { engine } = setup(
+      {},
+      {
+        getSignedUrl: async () => {
+          throw new Error(message)
+        },
+      },
+    )
+    await userEvent.click(actionButton())
+    const failed = await findToast('Connection Failed')
+    expect(failed.item).toHaveAttribute('data-type', 'error')
+    expect(failed.description).toBe(shown)
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(shown)
+    expect(statusText()).toBe('Ready to connect')
+    expect(dialog().querySelector('[data-state="error"]')).not.toBeNull()
+    expect(engine.starts).toHaveLength(0)
+  })
+
+  it('shows a session that fails to start in the Connection Failed toast', async () => {
+    const { engine } = setup()
+    await userEvent.click(actionButton())
+    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    act(() => engine.last?.fail(new Error('The connection was closed by the server.')))
+    expect((await findToast('Connection Failed')).description).toBe(
+      'The connection was closed by the server.',
+    )
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      'The connection was closed by the server.',
+    )
+  })
+
+  it('treats a microphone refused by the engine itself as a microphone problem', async () => {
+    const { engine } = setup()
+    await userEvent.click(actionButton())
+    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    act(() => engine.last?.fail(new DOMException('Permission denied', 'NotAllowedError')))
+    expect((await findToast('Microphone Access Required')).description).toBe(
+      "Microphone access was denied. Please click the microphone icon in your browser's address bar and allow access.",
+    )
+  })
+
+  it('shows an error the voice service reports: inline text and the connection error toast', async () => {
+    const { engine } = setup()
+    const live = await startCall(engine)
+    act(() => live.reportError('The agent is over its quota.'))
+    const failed = await findToast('Connection Error')
+    expect(failed.description).toBe(
+      'Failed to connect to the voice agent. Please check your microphone permissions and try again.',
+    )
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('The agent is over its quota.')
+  })
+
+  it('falls back to the catalogue text for an error without words', async () => {
+    const { engine } = setup()
+    const live = await startCall(engine)
+    act(() => live.reportError(''))
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      'Failed to connect to voice agent. Please try again.',
+    )
+  })
+
+  it.each([
+    'The connection was closed due to a socket error.',
+    'The connection was closed by the server.',
+    'Agent unavailable',
+  ])('shows an error end "%s" and returns to Ready to connect', async (message) => {
+    const { engine } = setup()
+    const live = await startCall(engine)
+    act(() => live.drop({ reason: 'error', message, context: { type: 'close' } }))
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(message)
+    expect(statusText()).toBe('Ready to connect')
+    expect(actionButton()).toHaveTextContent('Start')
+  })
+
+  it('clears the error when a new call connects', async () => {
+    const { engine } = setup()
+    const first = await startCall(engine)
+    act(() =>
+      first.drop({ reason: 'error', message: 'Agent unavailable', context: { type: 'close' } }),
+    )
+    expect(within(dialog()).getByRole('alert')).toBeVisible()
+    await userEvent.click(actionButton())
+    await vi.waitFor(() => expect(engine.starts).toHaveLength(2))
+    await act(async () => {
+      engine.last?.connect()
+    })
+    expect(within(dialog()).queryByRole('alert')).toBeNull()
+  })
+
+  it('ends the call when closed, and returns focus to the trigger', async () => {
+    const onOpenChange = vi.fn()
+    const { engine } = setup({}, { startOpen: false, onOpenChange })
+    const trigger = screen.getByRole('button', { name: 'Chat Now' })
+    await userEvent.click(trigger)
+    const live = await startCall(engine)
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    expect(onOpenChange).toHaveBeenLastCalledWith(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(live.ended).toBe(true)
+    await vi.waitFor(() => expect(document.activeElement).toBe(trigger))
+  })
+
+  it('closes on Esc and keeps focus inside while open', async () => {
+    setup({}, { startOpen: false })
+    await userEvent.click(screen.getByRole('button', { name: 'Chat Now' }))
+    await vi.waitFor(() => expect(document.activeElement).toBe(actionButton()))
+    for (let step = 0; step < 6; step++) {
+      await userEvent.keyboard('{Tab}')
+      expect(dialog().contains(document.activeElement)).toBe(true)
+    }
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('cancels a start under way when closed: no session, no Connected toast', async () => {
+    const { engine } = setup()
+    await userEvent.click(actionButton())
+    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    await userEvent.keyboard('{Escape}')
+    expect(engine.last?.aborted).toBe(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Chat Now' }))
+    expect(statusText()).toBe('Ready to connect')
+    expect(screen.queryByText('Connected', { selector: '[data-title]' })).toBeNull()
+  })
+
+  it('ends the call when the page removes the panel', async () => {
+    const { engine, view } = setup()
+    const live = await startCall(engine)
+    view.unmount()
+    expect(live.ended).toBe(true)
+  })
+
+  it('shows the live level of whoever has the turn, and no meter while idle', async () => {
+    const { engine } = setup()
+    expect(within(dialog()).queryByRole('meter')).toBeNull()
+    const live = await startCall(engine)
+    const input = await within(dialog()).findByRole('meter', { name: 'Your microphone level' })
+    await vi.waitFor(() => expect(input).toHaveAttribute('aria-valuenow', '40'))
+    live.inputVolume = 0.8
+    await vi.waitFor(() => expect(input).toHaveAttribute('aria-valuenow', '80'))
+    act(() => live.setMode('speaking'))
+    const output = within(dialog()).getByRole('meter', { name: 'Agent voice level' })
+    await vi.waitFor(() => expect(output).toHaveAttribute('aria-valuenow', '70'))
+    // The meter is outside the polite region: a level change is never announced.
+    expect(within(dialog()).getByRole('status').contains(output)).toBe(false)
+  })
+
+  it('samples the level once a frame only while live', async () => {
+    const { engine } = setup()
+    const frames = vi.spyOn(window, 'requestAnimationFrame')
+    const live = await startCall(engine)
+    await vi.waitFor(() => expect(frames.mock.calls.length).toBeGreaterThan(3))
+    await userEvent.click(actionButton())
+    expect(live.ended).toBe(true)
+    const after = frames.mock.calls.length
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(frames.mock.calls.length).toBe(after)
+  })
+
+  it('holds a still level under reduced motion, sampling nothing', async () => {
+    await commands.emulateReducedMotion(true)
+    const { engine } = setup()
+    const frames = vi.spyOn(window, 'requestAnimationFrame')
+    await startCall(engine)
+    const meter = within(dialog()).getByRole('meter', { name: 'Your microphone level' })
+    expect(meter).toHaveAttribute('aria-valuenow', '50')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(frames).not.toHaveBeenCalled()
+  })
+})
