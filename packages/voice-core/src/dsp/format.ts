@@ -16,7 +16,7 @@ export interface AudioFormat {
  * @param format - a type (`pcm` or `ulaw`), an underscore and a sample rate, e.g. `pcm_16000`.
  * @returns the encoding and sample rate.
  * @throws Error `Invalid format` when the type is missing or unknown, or `Invalid sample rate`
- *   when the rate is not a positive whole number.
+ *   when the rate is not a whole number from 8,000 to 48,000 Hz (what browsers can play).
  */
 export function parseAudioFormat(format: string): AudioFormat {
   const separator = typeof format === 'string' ? format.indexOf('_') : -1
@@ -24,7 +24,7 @@ export function parseAudioFormat(format: string): AudioFormat {
   if (encoding !== 'pcm' && encoding !== 'ulaw') throw new Error('Invalid format')
   const rate = format.slice(separator + 1)
   const sampleRate = Number(rate)
-  if (!/^[1-9][0-9]*$/.test(rate) || !Number.isSafeInteger(sampleRate)) {
+  if (!/^[1-9][0-9]*$/.test(rate) || !(sampleRate >= 8000 && sampleRate <= 48_000)) {
     throw new Error('Invalid sample rate')
   }
   return { encoding, sampleRate }

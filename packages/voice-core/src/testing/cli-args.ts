@@ -2,29 +2,42 @@
  * Command-line options of the demo agent.
  */
 import { parseArgs } from 'node:util'
+import { parseAudioFormat } from '../dsp/format.ts'
 
-/** Where the demo agent listens. */
+/** Where the demo agent listens, and the audio formats it announces. */
 export interface CliOptions {
   port: number
   host: string
+  inputFormat?: string
+  outputFormat?: string
 }
 
+const USAGE =
+  'Usage: cli.ts [--port 8788] [--host 127.0.0.1] [--input-format pcm_16000] [--output-format pcm_16000]'
+
 /**
- * Reads `--port` (8788) and `--host` (127.0.0.1).
+ * Reads `--port` (8788), `--host` (127.0.0.1), `--input-format` and `--output-format` (the
+ * agent's defaults, `pcm_16000`; `ulaw_8000` for telephony audio).
  *
  * @param argv - the arguments after the script name.
- * @throws Error with a usage hint for unknown options or a port outside 0–65535.
+ * @throws Error with a usage hint for unknown options, a port outside 0–65535 or a format the
+ *   protocol does not have.
  */
 export function parseCliArgs(argv: string[]): CliOptions {
-  let values: { port?: string; host?: string }
+  let values: { port?: string; host?: string; 'input-format'?: string; 'output-format'?: string }
   try {
     ;({ values } = parseArgs({
       args: argv,
-      options: { port: { type: 'string' }, host: { type: 'string' } },
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'input-format': { type: 'string' },
+        'output-format': { type: 'string' },
+      },
       strict: true,
     }))
   } catch (error) {
-    throw new Error(`${(error as Error).message}\nUsage: cli.ts [--port 8788] [--host 127.0.0.1]`)
+    throw new Error(`${(error as Error).message}\n${USAGE}`)
   }
   const port = Number(values.port ?? '8788')
   if (!/^[0-9]+$/.test(values.port ?? '8788') || port > 65535) {
@@ -32,5 +45,19 @@ export function parseCliArgs(argv: string[]): CliOptions {
   }
   const host = values.host ?? '127.0.0.1'
   if (host.trim() === '') throw new Error('--host must not be empty')
-  return { port, host }
+  const options: CliOptions = { port, host }
+  for (const [flag, key] of [
+    ['input-format', 'inputFormat'],
+    ['output-format', 'outputFormat'],
+  ] as const) {
+    const format = values[flag]
+    if (format === undefined) continue
+    try {
+      parseAudioFormat(format)
+    } catch (error) {
+      throw new Error(`--${flag} ${format}: ${(error as Error).message}\n${USAGE}`)
+    }
+    options[key] = format
+  }
+  return options
 }

@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseCliArgs } from './cli-args.ts'
-import { connectClient, upgradeStatus } from './client.test.helper.ts'
+import { admission, connectClient } from './client.test.helper.ts'
 import { signConversationUrl } from './signature.ts'
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url))
@@ -40,6 +40,21 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--port', '0', '--host', '::1'])).toEqual({ port: 0, host: '::1' })
   })
 
+  it('takes the audio formats the agent announces', () => {
+    expect(parseCliArgs(['--input-format', 'ulaw_8000', '--output-format', 'ulaw_8000'])).toEqual({
+      port: 8788,
+      host: '127.0.0.1',
+      inputFormat: 'ulaw_8000',
+      outputFormat: 'ulaw_8000',
+    })
+    expect(() => parseCliArgs(['--output-format', 'mp3_44100'])).toThrow(
+      '--output-format mp3_44100: Invalid format',
+    )
+    expect(() => parseCliArgs(['--input-format', 'pcm_96000'])).toThrow(
+      '--input-format pcm_96000: Invalid sample rate',
+    )
+  })
+
   it.each([['--port', 'x'], ['--port', '70000'], ['--port', '-1'], ['--verbose'], ['--host', '']])(
     'rejects %j',
     (...argv) => {
@@ -54,7 +69,7 @@ describe('the demo agent CLI', { timeout: 20_000 }, () => {
     const cli = startCli(['--port', '0'])
     const url = await cli.ready
     expect(url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/v1\/convai\/conversation$/)
-    expect(await upgradeStatus(`${url}?agent_id=demo-agent`)).toBe(401)
+    expect(await admission(`${url}?agent_id=demo-agent`)).toMatchObject({ code: 1008 })
     const expires = Math.floor(Date.now() / 1000) + 60
     const signed = signConversationUrl(url, {
       secret: 'local-demo-secret',
@@ -77,10 +92,33 @@ describe('the demo agent CLI', { timeout: 20_000 }, () => {
     const url = await cli.ready
     const expires = Math.floor(Date.now() / 1000) + 60
     const sign = (secret: string) => signConversationUrl(url, { secret, agentId: 'a', expires })
-    expect(await upgradeStatus(sign('local-demo-secret'))).toBe(403)
-    expect(await upgradeStatus(sign('from-env'))).toBe('open')
+    expect(await admission(sign('local-demo-secret'))).toEqual({
+      code: 1008,
+      reason: 'Refused: the signature does not match',
+    })
+    expect(await admission(sign('from-env'))).toBe('started')
     child?.kill('SIGINT')
     expect((await once(child as ChildProcess, 'exit'))[0]).toBe(0)
+  })
+
+  it('announces the audio formats it is given', async () => {
+    const cli = startCli(
+      ['--port', '0', '--input-format', 'ulaw_8000', '--output-format', 'ulaw_8000'],
+      { DEMO_AGENT_SECRET: 'formats' },
+    )
+    const url = await cli.ready
+    const expires = Math.floor(Date.now() / 1000) + 60
+    const client = await connectClient(
+      signConversationUrl(url, { secret: 'formats', agentId: 'a', expires }),
+    )
+    client.send({ type: 'conversation_initiation_client_data' })
+    const metadata = await client.waitFor('conversation_initiation_metadata')
+    expect(metadata.conversation_initiation_metadata_event).toMatchObject({
+      agent_output_audio_format: 'ulaw_8000',
+      user_input_audio_format: 'ulaw_8000',
+    })
+    child?.kill('SIGTERM')
+    await once(child as ChildProcess, 'exit')
   })
 
   it('exits with a usage message for a bad port', async () => {

@@ -80,6 +80,25 @@ export function connectClient(url: string, protocols: string[] = ['convai']): Pr
   })
 }
 
+/**
+ * Whether the agent starts a conversation on this URL: `started` once its first message arrives
+ * after the initiation, or how it closed the socket instead.
+ */
+export function admission(url: string): Promise<'started' | { code: number; reason: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, ['convai'])
+    socket.once('open', () =>
+      socket.send(JSON.stringify({ type: 'conversation_initiation_client_data' })),
+    )
+    socket.once('message', () => {
+      resolve('started')
+      socket.close()
+    })
+    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }))
+    socket.once('error', reject)
+  })
+}
+
 /** Status code of a refused upgrade, or `open` if the socket opened. */
 export function upgradeStatus(url: string): Promise<number | 'open'> {
   return new Promise((resolve, reject) => {

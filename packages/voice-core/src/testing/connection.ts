@@ -139,13 +139,30 @@ export class MockConnection {
     return ids
   }
 
+  /**
+   * Sends `agent_response`, then its audio if given. As in the protocol, the response carries
+   * the `event_id` of its first audio event; one without audio takes an id of its own.
+   *
+   * @returns the event ids of the audio, in order.
+   */
+  respond(text: string, pcm?: Int16Array, chunkMs?: number): number[] {
+    const eventId = pcm ? this.lastEventId + 1 : this.nextEventId()
+    this.sendEvent('agent_response', { agent_response: text, event_id: eventId })
+    return pcm ? this.sendAudio(pcm, chunkMs) : []
+  }
+
+  /** Sends `user_transcript` with the `event_id` of the agent turn that answers it. */
+  transcribe(text: string): void {
+    this.sendEvent('user_transcript', { user_transcript: text, event_id: this.lastEventId + 1 })
+  }
+
   /** Closes the socket with a code and reason, and waits until it has closed. */
   async close(code = 1000, reason = ''): Promise<CloseDetails> {
     if (this.#isOpen) this.#socket.close(code, reason)
     return this.closed
   }
 
-  /** Drops the socket at once, without a closing handshake. */
+  /** Drops the socket at once, without a closing handshake (the client sees code 1006). */
   terminate(): void {
     this.#socket.terminate()
   }

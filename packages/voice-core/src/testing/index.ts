@@ -21,11 +21,9 @@ export {
   createMockAgent,
   type MockAgent,
   type MockAgentOptions,
+  REFUSED_CLOSE_CODE,
 } from './mock-agent.ts'
 export {
-  type ClientToolCallOptions,
-  clientToolCall,
-  close,
   demo,
   type EchoOptions,
   echo,
@@ -33,11 +31,6 @@ export {
   type InterruptionOptions,
   initiation,
   interruption,
-  MALFORMED_FRAMES,
-  malformedFrames,
-  type PingOptions,
-  pause,
-  ping,
   type Scenario,
 } from './scenarios.ts'
 export {
@@ -46,4 +39,17 @@ export {
   signConversationUrl,
   verifySignedUrl,
 } from './signature.ts'
+export {
+  type ClientToolCallOptions,
+  clientToolCall,
+  close,
+  drop,
+  type EndCallOptions,
+  endCall,
+  MALFORMED_FRAMES,
+  malformedFrames,
+  type PingOptions,
+  pause,
+  ping,
+} from './steps.ts'
 export { UtteranceDetector, type UtteranceDetectorOptions } from './utterance.ts'

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { connectClient, upgradeStatus } from './client.test.helper.ts'
+import { admission, connectClient, upgradeStatus } from './client.test.helper.ts'
 import { createMockAgent, type MockAgent } from './mock-agent.ts'
 import { initiation } from './scenarios.ts'
 import { signConversationUrl } from './signature.ts'
+import { close } from './steps.ts'
 
 const SECRET = 'test-secret'
 let agent: MockAgent | undefined
@@ -101,6 +102,33 @@ describe('createMockAgent', () => {
     socket.close()
   })
 
+  it('closes once, however often close() is called', async () => {
+    const closing = await createMockAgent({ secret: null, scenario: [] })
+    const client = await connectClient(closing.url)
+    await Promise.all([closing.close(), closing.close()])
+    await expect(closing.close()).resolves.toBeUndefined()
+    expect((await client.closed).code).toBe(1006)
+  })
+
+  it('runs the script chooseScenario picks for each connection, or the one set last', async () => {
+    agent = await createMockAgent({
+      secret: null,
+      scenario: [close(4000, 'default')],
+      chooseScenario: (request) =>
+        request.agentId === 'busy' ? [close(4002, 'busy')] : [close(4001, 'chosen')],
+    })
+    expect((await (await connectClient(`${agent.url}?agent_id=busy`)).closed).reason).toBe('busy')
+    expect((await (await connectClient(`${agent.url}?agent_id=x`)).closed).reason).toBe('chosen')
+    const plain = await createMockAgent({ secret: null, scenario: [close(4000, 'first')] })
+    try {
+      expect((await (await connectClient(plain.url)).closed).reason).toBe('first')
+      plain.setScenario(close(4000, 'second'))
+      expect((await (await connectClient(plain.url)).closed).reason).toBe('second')
+    } finally {
+      await plain.close()
+    }
+  })
+
   it('closes its connections when it closes', async () => {
     agent = await createMockAgent({ secret: null, scenario: [] })
     const client = await connectClient(agent.url)
@@ -115,7 +143,7 @@ describe('the signed-URL gate', () => {
 
   it('accepts URLs it signed itself', async () => {
     agent = await createMockAgent({ secret: SECRET })
-    expect(await upgradeStatus(agent.signUrl('demo-agent'))).toBe('open')
+    expect(await admission(agent.signUrl('demo-agent'))).toBe('started')
     expect(new URL(agent.signUrl('demo-agent', 60)).searchParams.get('expires')).toBe(
       String(expiresIn(60)),
     )
@@ -128,16 +156,19 @@ describe('the signed-URL gate', () => {
       agentId: 'demo-agent',
       expires: expiresIn(30),
     })
-    expect(await upgradeStatus(url)).toBe('open')
+    expect(await admission(url)).toBe('started')
   })
 
-  it('refuses unsigned URLs with 401', async () => {
+  it('closes on unsigned URLs with 1008 and a reason a client can show', async () => {
     agent = await createMockAgent({ secret: SECRET })
-    expect(await upgradeStatus(`${agent.url}?agent_id=demo-agent`)).toBe(401)
+    expect(await admission(`${agent.url}?agent_id=demo-agent`)).toEqual({
+      code: 1008,
+      reason: 'Refused: agent_id, expires and signature are required',
+    })
     expect(agent.connections).toEqual([])
   })
 
-  it('refuses forged, tampered and expired URLs with 403', async () => {
+  it('closes on forged, tampered and expired URLs with 1008 and the reason', async () => {
     agent = await createMockAgent({ secret: SECRET })
     const valid = agent.signUrl('demo-agent')
     const forged = signConversationUrl(agent.url, {
@@ -152,27 +183,29 @@ describe('the signed-URL gate', () => {
     })
     const tamperedAgent = valid.replace('agent_id=demo-agent', 'agent_id=admin')
     const tamperedExpiry = valid.replace(/expires=(\d+)/, (_, e) => `expires=${Number(e) + 3600}`)
-    for (const url of [forged, expired, tamperedAgent, tamperedExpiry]) {
-      expect(await upgradeStatus(url), url).toBe(403)
-    }
+    const refused = (reason: string) => ({ code: 1008, reason: `Refused: ${reason}` })
+    expect(await admission(forged)).toEqual(refused('the signature does not match'))
+    expect(await admission(expired)).toEqual(refused('the signed URL has expired'))
+    expect(await admission(tamperedAgent)).toEqual(refused('the signature does not match'))
+    expect(await admission(tamperedExpiry)).toEqual(refused('the signature does not match'))
     expect(agent.connections).toEqual([])
   })
 
   it('takes its secret from DEMO_AGENT_SECRET by default', async () => {
     vi.stubEnv('DEMO_AGENT_SECRET', SECRET)
     agent = await createMockAgent()
-    expect(await upgradeStatus(`${agent.url}?agent_id=demo-agent`)).toBe(401)
+    expect(await admission(`${agent.url}?agent_id=demo-agent`)).toMatchObject({ code: 1008 })
     const url = signConversationUrl(agent.url, {
       secret: SECRET,
       agentId: 'demo-agent',
       expires: expiresIn(30),
     })
-    expect(await upgradeStatus(url)).toBe('open')
+    expect(await admission(url)).toBe('started')
   })
 
   it('accepts any URL when the secret is null', async () => {
     agent = await createMockAgent({ secret: null })
     expect(agent.signUrl('demo-agent')).toBe(`${agent.url}?agent_id=demo-agent`)
-    expect(await upgradeStatus(`${agent.url}?agent_id=anything`)).toBe('open')
+    expect(await admission(`${agent.url}?agent_id=anything`)).toBe('started')
   })
 })

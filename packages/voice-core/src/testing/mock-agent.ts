@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { parseAudioFormat } from '../dsp/format.ts'
-import { MockConnection } from './connection.ts'
+import { type ConnectionRequest, MockConnection } from './connection.ts'
 import { demo, type Scenario } from './scenarios.ts'
 import { signConversationUrl, verifySignedUrl } from './signature.ts'
 
@@ -22,12 +22,19 @@ export interface MockAgentOptions {
   /** Interface to listen on (`127.0.0.1`). */
   host?: string
   /**
-   * With a string, only URLs signed with it and not yet expired are accepted (others get 401 or
-   * 403 at the upgrade); `null` accepts any URL. Defaults to `DEMO_AGENT_SECRET` or `null`.
+   * With a string, only URLs signed with it and not yet expired start a conversation: any other
+   * is accepted and at once closed with code 1008 and a reason a client can show (`Refused: the
+   * signed URL has expired`), since a browser cannot read a refused upgrade's status or body.
+   * `null` accepts any URL. Defaults to `DEMO_AGENT_SECRET` or `null`.
    */
   secret?: string | null
-  /** What the agent does on each connection; defaults to greeting then echo. */
+  /** What the agent does on each connection; defaults to greeting then echo (`demo()`). */
   scenario?: Scenario | Scenario[]
+  /**
+   * Chooses the script per connection from what the client requested (its `agent_id`, for
+   * example), so one agent can serve several behaviours; wins over `scenario`.
+   */
+  chooseScenario?: (request: ConnectionRequest) => Scenario | Scenario[]
   /** The `conversation_id` to report; by default a new one per connection. */
   conversationId?: string
   /** The format the agent expects from the client (`pcm_16000`). */
@@ -37,6 +44,9 @@ export interface MockAgentOptions {
   /** What the greeting says, unless the client overrides `first_message`. */
   firstMessage?: string
 }
+
+/** The close code of a refused conversation URL (a policy violation). */
+export const REFUSED_CLOSE_CODE = 1008
 
 /** A running mock agent. */
 export interface MockAgent {
@@ -52,7 +62,9 @@ export interface MockAgent {
   nextConnection(timeoutMs?: number): Promise<MockConnection>
   /** A URL this agent accepts for `agentId`, valid for `ttlSeconds` (900). */
   signUrl(agentId: string, ttlSeconds?: number): string
-  /** Closes every connection and the server. */
+  /** Replaces the script for connections accepted from now on (a test suite sharing one agent). */
+  setScenario(scenario: Scenario | Scenario[]): void
+  /** Closes every connection and the server; calling it again waits for the same close. */
   close(): Promise<void>
 }
 
@@ -82,8 +94,8 @@ export async function createMockAgent(options: MockAgentOptions = {}): Promise<M
   const outputFormatName = options.outputFormat ?? 'pcm_16000'
   const inputFormat = parseAudioFormat(inputFormatName)
   const outputFormat = parseAudioFormat(outputFormatName)
-  const script = options.scenario ?? demo()
-  const steps = Array.isArray(script) ? script : [script]
+  let script = options.scenario ?? demo()
+  let closing: Promise<void> | undefined
 
   const connections: MockConnection[] = []
   let handedOut = 0
@@ -104,14 +116,12 @@ export async function createMockAgent(options: MockAgentOptions = {}): Promise<M
       refuse(socket, 404, `No conversation endpoint at ${url.split('?')[0]}`)
       return
     }
-    if (secret !== null) {
-      const check = verifySignedUrl(url, secret)
-      if (!check.ok) {
-        refuse(socket, check.status, `Refused: ${check.reason}`)
+    const check = secret === null ? undefined : verifySignedUrl(url, secret)
+    wss.handleUpgrade(request, socket, head, (socket) => {
+      if (check && !check.ok) {
+        socket.close(REFUSED_CLOSE_CODE, `Refused: ${check.reason}`)
         return
       }
-    }
-    wss.handleUpgrade(request, socket, head, (socket) => {
       const connection = new MockConnection(socket, request, {
         conversationId: options.conversationId ?? `conv_${randomUUID()}`,
         inputFormat,
@@ -126,7 +136,8 @@ export async function createMockAgent(options: MockAgentOptions = {}): Promise<M
         handedOut++
         waiter(connection)
       }
-      void runScript(connection, steps)
+      const chosen = options.chooseScenario?.(connection.request) ?? script
+      void runScript(connection, Array.isArray(chosen) ? chosen : [chosen])
     })
   })
 
@@ -173,13 +184,19 @@ export async function createMockAgent(options: MockAgentOptions = {}): Promise<M
       const expires = Math.floor(Date.now() / 1000) + ttlSeconds
       return signConversationUrl(url, { secret, agentId, expires })
     },
-    async close() {
-      for (const connection of connections) connection.terminate()
-      await new Promise<void>((resolve) => wss.close(() => resolve()))
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      })
+    setScenario(scenario) {
+      script = scenario
+    },
+    close() {
+      closing ??= (async () => {
+        for (const connection of connections) connection.terminate()
+        await new Promise<void>((resolve) => wss.close(() => resolve()))
+        await new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()))
+          server.closeAllConnections()
+        })
+      })()
+      return closing
     },
   }
 }

@@ -1,38 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseAudioFormat } from '../dsp/format.ts'
 import { decodeAudio, encodeAudio, toneSamples } from './audio.ts'
-import { connectClient, type Received, type TestClient } from './client.test.helper.ts'
-import { createMockAgent, type MockAgent, type MockAgentOptions } from './mock-agent.ts'
-import {
-  clientToolCall,
-  close,
-  echo,
-  greeting,
-  initiation,
-  interruption,
-  MALFORMED_FRAMES,
-  malformedFrames,
-  ping,
-} from './scenarios.ts'
+import type { Received, TestClient } from './client.test.helper.ts'
+import { agentHarness } from './harness.test.helper.ts'
+import { echo, greeting, initiation, interruption } from './scenarios.ts'
 
-let agent: MockAgent | undefined
-
-afterEach(async () => {
-  await agent?.close()
-  agent = undefined
-})
-
-function running(): MockAgent {
-  if (!agent) throw new Error('No mock agent is running')
-  return agent
-}
-
-async function start(options: MockAgentOptions): Promise<TestClient> {
-  agent = await createMockAgent({ secret: null, ...options })
-  const client = await connectClient(agent.signUrl('demo-agent'))
-  client.send({ type: 'conversation_initiation_client_data' })
-  return client
-}
+const { start } = agentHarness()
 
 function audioOf(events: Received[], format = 'pcm_16000'): Int16Array {
   const parsed = parseAudioFormat(format)
@@ -76,19 +49,21 @@ describe('initiation and greeting', () => {
       user_input_audio_format: 'pcm_16000',
     })
     expect(client.messages[0]).toBe(metadata)
-    expect(response.agent_response_event).toEqual({ agent_response: 'G’day!' })
+    // A response carries the event id of its first audio event.
+    expect(response.agent_response_event).toEqual({ agent_response: 'G’day!', event_id: 1 })
     const audio = await client.waitForCount('audio', 2)
     expect(audio.map((event) => event.audio_event.event_id)).toEqual([1, 2])
     expect(audioOf(audio, 'pcm_24000').length).toBe(0.4 * 24000)
   })
 
   it('speaks the first_message the client overrides', async () => {
-    agent = await createMockAgent({ secret: null, scenario: greeting('Default') })
-    const client = await connectClient(agent.url)
-    client.send({
-      type: 'conversation_initiation_client_data',
-      conversation_config_override: { agent: { first_message: 'Overridden' } },
-    })
+    const client = await start(
+      { scenario: greeting('Default') },
+      {
+        type: 'conversation_initiation_client_data',
+        conversation_config_override: { agent: { first_message: 'Overridden' } },
+      },
+    )
     const response = await client.waitFor('agent_response')
     expect(response.agent_response_event.agent_response).toBe('Overridden')
   })
@@ -104,7 +79,10 @@ describe('echo', () => {
     await client.waitFor('conversation_initiation_metadata')
     sendAudio(client, utterance)
     const transcript = await client.waitFor('user_transcript')
-    expect(transcript.user_transcription_event).toEqual({ user_transcript: '(audio 0.9 s)' })
+    expect(transcript.user_transcription_event).toEqual({
+      user_transcript: '(audio 0.9 s)',
+      event_id: 1,
+    })
     const response = await client.waitFor('agent_response')
     expect(response.agent_response_event.agent_response).toBe(
       'Here is what I heard: 0.9 seconds of audio.',
@@ -165,59 +143,35 @@ describe('echo', () => {
   })
 })
 
+describe('echo, when the microphone never falls silent', () => {
+  it('cuts the utterance at maxMs and answers anyway', async () => {
+    const client = await start({ scenario: [initiation(), echo({ maxMs: 1000 })] })
+    // Three seconds of a steady hum: never 500 ms of quiet.
+    sendAudio(client, toneSamples(200, 3, 16000, 0.2))
+    const transcripts = await client.waitForCount('user_transcript', 2)
+    expect(transcripts.map((t) => t.user_transcription_event.user_transcript)).toEqual([
+      '(audio 1.0 s)',
+      '(audio 1.0 s)',
+    ])
+  })
+
+  it('answers within the default 10 s', async () => {
+    const client = await start({ scenario: [initiation(), echo()] })
+    sendAudio(client, toneSamples(200, 11, 16000, 0.2))
+    const transcript = await client.waitFor('user_transcript')
+    expect(transcript.user_transcription_event.user_transcript).toBe('(audio 10.0 s)')
+  })
+})
+
 describe('echo, in text', () => {
   it('answers a typed user_message with an agent_response', async () => {
     const client = await start({ scenario: [initiation(), echo()] })
     client.send({ type: 'user_message', text: 'Are you open on Saturday?' })
     const response = await client.waitFor('agent_response')
-    expect(response.agent_response_event.agent_response).toBe(
-      'You wrote: Are you open on Saturday?',
-    )
-  })
-})
-
-describe('client tool call', () => {
-  it('sends the call, waits for its result and then carries on', async () => {
-    const client = await start({
-      scenario: [
-        initiation(),
-        clientToolCall({
-          toolName: 'bookMeeting',
-          parameters: { day: 'Monday' },
-          toolCallId: 't-1',
-        }),
-        close(1000, 'done'),
-      ],
+    expect(response.agent_response_event).toEqual({
+      agent_response: 'You wrote: Are you open on Saturday?',
+      event_id: 1,
     })
-    const call = await client.waitFor('client_tool_call')
-    expect(call.client_tool_call).toEqual({
-      tool_name: 'bookMeeting',
-      tool_call_id: 't-1',
-      parameters: { day: 'Monday' },
-    })
-    const connection = await running().nextConnection()
-    client.send({ type: 'client_tool_result', tool_call_id: 'other', result: 'x', is_error: false })
-    client.send({
-      type: 'client_tool_result',
-      tool_call_id: 't-1',
-      result: 'Booked',
-      is_error: false,
-    })
-    expect(await client.closed).toEqual({ code: 1000, reason: 'done' })
-    expect(connection.received.filter((m) => m.type === 'client_tool_result')).toHaveLength(2)
-    expect(
-      await connection.waitFor('client_tool_result', {
-        predicate: (m) => m.tool_call_id === 't-1',
-      }),
-    ).toMatchObject({ result: 'Booked', is_error: false })
-  })
-
-  it('records a missing result as an error', async () => {
-    await start({ scenario: [clientToolCall({ toolName: 'slow', timeoutMs: 50 })] })
-    const connection = await running().nextConnection()
-    await expect
-      .poll(() => connection.errors)
-      .toEqual(['Timed out after 50 ms waiting for "client_tool_result"'])
   })
 })
 
@@ -240,40 +194,5 @@ describe('interruption', () => {
       'Let me tell you a long story…',
       'Sorry, go ahead.',
     ])
-  })
-})
-
-describe('ping', () => {
-  it('pings with event ids and ping_ms and waits for each pong', async () => {
-    const client = await start({ scenario: [ping({ count: 2, pingMs: 42 }), close(1000)] })
-    const first = await client.waitFor('ping')
-    expect(first.ping_event).toEqual({ event_id: 1, ping_ms: 42 })
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(client.messages.filter((m) => m.type === 'ping')).toHaveLength(1)
-    client.send({ type: 'pong', event_id: 1 })
-    const second = await client.waitFor('ping', (m) => m.ping_event.event_id === 2)
-    expect(second.ping_event.ping_ms).toBe(42)
-    client.send({ type: 'pong', event_id: 2 })
-    expect((await client.closed).code).toBe(1000)
-  })
-})
-
-describe('close', () => {
-  it('closes with the chosen code and reason, even before initiation', async () => {
-    const client = await start({ scenario: close(4001, 'Agent unavailable') })
-    expect(await client.closed).toEqual({ code: 4001, reason: 'Agent unavailable' })
-    expect(client.messages).toEqual([])
-  })
-})
-
-describe('malformed frames', () => {
-  it('sends every broken frame and a binary one, then a valid response', async () => {
-    const client = await start({ scenario: [initiation(), malformedFrames()] })
-    const still = await client.waitFor(
-      'agent_response',
-      (m) => m.agent_response_event?.agent_response === 'Still here.',
-    )
-    expect(still).toBeDefined()
-    expect(client.raw.slice(1, -1)).toEqual([...MALFORMED_FRAMES, '<binary 4>'])
   })
 })

@@ -1,7 +1,8 @@
 /**
- * Scripted behaviours for the mock agent. A scenario runs once per connection; a list of them
- * runs in order, each awaited, so `[initiation(), clientToolCall(...), close(4000, 'done')]`
- * reads as a script. Behaviours that listen (like `echo`) attach and return at once.
+ * Conversational behaviours of the mock agent. A scenario runs once per connection; a list of
+ * them runs in order, each awaited, so `[initiation(), clientToolCall(...), close(4000, 'done')]`
+ * reads as a script (the control steps are in `steps.ts`). Behaviours that listen (like `echo`)
+ * attach and return at once.
  */
 import { convertRate, decodeAudio, encodeAudio, toneSamples } from './audio.ts'
 import type { MockConnection } from './connection.ts'
@@ -42,20 +43,24 @@ export function greeting(firstMessage?: string): Scenario {
       ?.agent?.first_message
     const text =
       typeof override === 'string' ? override : (firstMessage ?? connection.settings.firstMessage)
-    connection.sendEvent('agent_response', { agent_response: text })
     const rate = connection.settings.outputFormat.sampleRate
     const chime = [...toneSamples(660, 0.15, rate), ...toneSamples(880, 0.25, rate)]
-    connection.sendAudio(Int16Array.from(chime))
+    connection.respond(text, Int16Array.from(chime))
   }
 }
 
-/** Tuning for the echo agent's end-of-utterance detection. */
+/**
+ * Tuning for the echo agent's end-of-utterance detection. `maxMs` (10 s) cuts an utterance that
+ * never falls silent (a noisy room, a microphone that always hears something), so the agent
+ * still answers.
+ */
 export type EchoOptions = Omit<UtteranceDetectorOptions, 'sampleRate'>
 
 /**
  * Listens to `user_audio_chunk`s and, after each utterance (speech followed by `silenceMs` of
- * quiet), answers with `user_transcript` "(audio N.N s)", an `agent_response`, and the same audio
- * back as `audio` events at the output format. A typed `user_message` is answered in text.
+ * quiet, or `maxMs` of speech), answers with `user_transcript` "(audio N.N s)", an
+ * `agent_response`, and the same audio back as `audio` events at the output format. A typed
+ * `user_message` is answered in text.
  */
 export function echo(options: EchoOptions = {}): Scenario {
   return (connection) => {
@@ -63,7 +68,7 @@ export function echo(options: EchoOptions = {}): Scenario {
     const detector = new UtteranceDetector({ ...options, sampleRate: inputFormat.sampleRate })
     const hear = (message: ClientMessage) => {
       if (message.type === 'user_message' && typeof message.text === 'string') {
-        connection.sendEvent('agent_response', { agent_response: `You wrote: ${message.text}` })
+        connection.respond(`You wrote: ${message.text}`)
         return
       }
       if (typeof message.user_audio_chunk !== 'string') return
@@ -75,11 +80,9 @@ export function echo(options: EchoOptions = {}): Scenario {
       }
       for (const utterance of detector.push(samples)) {
         const seconds = (utterance.length / inputFormat.sampleRate).toFixed(1)
-        connection.sendEvent('user_transcript', { user_transcript: `(audio ${seconds} s)` })
-        connection.sendEvent('agent_response', {
-          agent_response: `Here is what I heard: ${seconds} seconds of audio.`,
-        })
-        connection.sendAudio(
+        connection.transcribe(`(audio ${seconds} s)`)
+        connection.respond(
+          `Here is what I heard: ${seconds} seconds of audio.`,
           convertRate(utterance, inputFormat.sampleRate, outputFormat.sampleRate),
         )
       }
@@ -87,34 +90,6 @@ export function echo(options: EchoOptions = {}): Scenario {
     // Audio that arrived during earlier steps (e.g. over the greeting) counts too.
     for (const message of [...connection.received]) hear(message)
     connection.onMessage(hear)
-  }
-}
-
-/** What the agent asks the client's tool to do. */
-export interface ClientToolCallOptions {
-  toolName: string
-  parameters?: Record<string, unknown>
-  toolCallId?: string
-  /** How long to wait for the `client_tool_result` (5000 ms). */
-  timeoutMs?: number
-}
-
-/**
- * Sends `client_tool_call` and waits for the matching `client_tool_result`, which stays in
- * `connection.received`. A missing result is recorded in `connection.errors`.
- */
-export function clientToolCall(options: ClientToolCallOptions): Scenario {
-  return async (connection) => {
-    const toolCallId = options.toolCallId ?? `tool-call-${connection.nextEventId()}`
-    connection.sendEvent('client_tool_call', {
-      tool_name: options.toolName,
-      tool_call_id: toolCallId,
-      parameters: options.parameters ?? {},
-    })
-    await connection.waitFor('client_tool_result', {
-      predicate: (message) => message.tool_call_id === toolCallId,
-      timeoutMs: options.timeoutMs,
-    })
   }
 }
 
@@ -131,16 +106,16 @@ export interface InterruptionOptions {
 }
 
 /**
- * Starts a reply (440 Hz, 250 ms per event), interrupts it with `interruption` carrying the next
- * `event_id`, optionally lets one stale event arrive late, then sends a new reply at 880 Hz whose
- * ids are at or above the interruption's. The client must drop every event below that id.
+ * Interrupts the agent mid-reply: starts a reply (440 Hz, 250 ms per event), interrupts it with
+ * `interruption` carrying the next `event_id`, optionally lets one stale event arrive late, then
+ * sends a new reply at 880 Hz whose ids are at or above the interruption's. The client must drop
+ * every event below that id.
  */
 export function interruption(options: InterruptionOptions = {}): Scenario {
   return async (connection) => {
     const rate = connection.settings.outputFormat.sampleRate
-    connection.sendEvent('agent_response', { agent_response: 'Let me tell you a long story…' })
     const old = toneSamples(440, 0.25 * (options.staleEvents ?? 3), rate)
-    const staleIds = connection.sendAudio(old)
+    const staleIds = connection.respond('Let me tell you a long story…', old)
     await sleep(options.gapMs ?? 100)
     // The new reply's first event takes exactly this id: equal ids are new audio and play.
     const interruptionId = connection.lastEventId + 1
@@ -152,84 +127,7 @@ export function interruption(options: InterruptionOptions = {}): Scenario {
         event_id: staleIds.at(-1) ?? interruptionId - 1,
       })
     }
-    connection.sendEvent('agent_response', { agent_response: 'Sorry, go ahead.' })
-    connection.sendAudio(toneSamples(880, 0.25 * (options.newEvents ?? 2), rate))
-  }
-}
-
-/** How the agent pings. */
-export interface PingOptions {
-  /** Pings to send (1). */
-  count?: number
-  /** The `ping_ms` each carries (20; `null` is allowed by the protocol). */
-  pingMs?: number | null
-  /** Pause between pings, in milliseconds (0). */
-  intervalMs?: number
-  /** How long to wait for each `pong` (5000 ms). */
-  timeoutMs?: number
-}
-
-/** Sends `ping` events and waits for the `pong` with each one's `event_id`. */
-export function ping(options: PingOptions = {}): Scenario {
-  return async (connection) => {
-    for (let index = 0; index < (options.count ?? 1); index++) {
-      if (index > 0) await sleep(options.intervalMs ?? 0)
-      const eventId = connection.nextEventId()
-      connection.sendEvent('ping', {
-        event_id: eventId,
-        ping_ms: options.pingMs === undefined ? 20 : options.pingMs,
-      })
-      await connection.waitFor('pong', {
-        predicate: (message) => message.event_id === eventId,
-        timeoutMs: options.timeoutMs,
-      })
-    }
-  }
-}
-
-/** Closes the connection with a code (1000 means the agent ended the call) and reason. */
-export function close(code = 1000, reason = ''): Scenario {
-  return async (connection) => {
-    await connection.close(code, reason)
-  }
-}
-
-/** Waits before the next step. */
-export function pause(ms: number): Scenario {
-  return () => sleep(ms)
-}
-
-/** The frames `malformedFrames` sends: each is broken in a different way. */
-export const MALFORMED_FRAMES: readonly string[] = [
-  'not json',
-  '{"type":"audio"',
-  'null',
-  '42',
-  '"agent_response"',
-  '[{"type":"agent_response"}]',
-  '{}',
-  '{"type":42}',
-  '{"type":"audio"}',
-  '{"type":"audio","audio_event":{"event_id":1}}',
-  '{"type":"audio","audio_event":{"audio_base_64":"!!not base64!!","event_id":1}}',
-  '{"type":"audio","audio_event":{"audio_base_64":"AAAA","event_id":"one"}}',
-  '{"type":"agent_response","agent_response_event":{}}',
-  '{"type":"user_transcript","user_transcription_event":null}',
-  '{"type":"interruption","interruption_event":{"event_id":null}}',
-  '{"type":"ping","ping_event":{}}',
-  '{"type":"client_tool_call","client_tool_call":{"parameters":{}}}',
-  '{"type":"no_such_type","no_such_type_event":{}}',
-]
-
-/**
- * Sends every frame in `MALFORMED_FRAMES` plus a binary frame, then a well-formed
- * `agent_response` "Still here." so a test can tell the client carried on.
- */
-export function malformedFrames(): Scenario {
-  return (connection) => {
-    for (const frame of MALFORMED_FRAMES) connection.sendRaw(frame)
-    connection.sendRaw(Uint8Array.of(0, 1, 2, 3))
-    connection.sendEvent('agent_response', { agent_response: 'Still here.' })
+    connection.respond('Sorry, go ahead.', toneSamples(880, 0.25 * (options.newEvents ?? 2), rate))
   }
 }
 

@@ -12,7 +12,7 @@ export interface UtteranceDetectorOptions {
   silenceMs?: number
   /** Audio kept from before the first loud frame, so soft onsets survive (100). */
   preRollMs?: number
-  /** Longest utterance; a longer one is cut here (30 s). */
+  /** Longest utterance; a longer one is cut here, so speech that never pauses is answered (10 s). */
   maxMs?: number
 }
 
@@ -41,7 +41,7 @@ export class UtteranceDetector {
     this.#threshold = (options.threshold ?? 0.02) * 32768
     this.#silenceFrames = Math.ceil((options.silenceMs ?? 500) / FRAME_MS)
     this.#preRollFrames = Math.round((options.preRollMs ?? 100) / FRAME_MS)
-    this.#maxFrames = Math.ceil((options.maxMs ?? 30_000) / FRAME_MS)
+    this.#maxFrames = Math.ceil((options.maxMs ?? 10_000) / FRAME_MS)
   }
 
   /** Whether an utterance has started and not yet ended. */
