@@ -14,14 +14,21 @@ export const FAKE_MIC = {
 export type AgentName = 'capture' | 'greeting' | 'interruption' | 'ulaw' | 'silent'
 
 // The global setup and the browser commands load as separate module instances in the same
-// process, so they share the running agents through a global registry.
+// process, so they share the running agents through a global registry, one set per project
+// (the `browser` and `gesture` projects each run their own).
 const registryKey = Symbol.for('@org/voice-core/browser-test-agents')
 
-/** The registry of running agents. */
-export function agentRegistry(): Map<AgentName, MockAgent> {
-  const scope = globalThis as { [registryKey]?: Map<AgentName, MockAgent> }
+/**
+ * The registry of one project's running agents. Commands run in the browser instance's project,
+ * named after its parent (`browser (chromium)` for `browser`), so either name finds it.
+ */
+export function agentRegistry(project: string): Map<AgentName, MockAgent> {
+  const scope = globalThis as { [registryKey]?: Map<string, Map<AgentName, MockAgent>> }
   scope[registryKey] ??= new Map()
-  return scope[registryKey]
+  const projects = scope[registryKey]
+  const name = [...projects.keys()].find((key) => project.startsWith(`${key} (`)) ?? project
+  if (!projects.has(name)) projects.set(name, new Map())
+  return projects.get(name) as Map<AgentName, MockAgent>
 }
 
 /** What the latest connection of an agent received from the browser. */
@@ -36,8 +43,8 @@ export interface AgentReport {
 const messageTypes = (connection: MockConnection) =>
   connection.received.flatMap((message) => (typeof message.type === 'string' ? [message.type] : []))
 
-const agentReport: BrowserCommand<[name: AgentName], AgentReport> = (_context, name) => {
-  const connection = agentRegistry().get(name)?.connections.at(-1)
+const agentReport: BrowserCommand<[name: AgentName], AgentReport> = ({ project }, name) => {
+  const connection = agentRegistry(project.name).get(name)?.connections.at(-1)
   if (!connection) throw new Error(`The ${name} agent has had no connection.`)
   return {
     sampleRate: connection.settings.inputFormat.sampleRate,
@@ -46,8 +53,8 @@ const agentReport: BrowserCommand<[name: AgentName], AgentReport> = (_context, n
   }
 }
 
-const connectionsOf = (name: AgentName, agentId: string) =>
-  (agentRegistry().get(name)?.connections ?? []).filter(
+const connectionsOf = (project: string, name: AgentName, agentId: string) =>
+  (agentRegistry(project).get(name)?.connections ?? []).filter(
     (connection) => connection.request.agentId === agentId,
   )
 
@@ -59,21 +66,21 @@ export interface ConnectionReport {
 }
 
 const agentConnections: BrowserCommand<[name: AgentName, agentId: string], ConnectionReport[]> = (
-  _context,
+  { project },
   name,
   agentId,
 ) =>
-  connectionsOf(name, agentId).map((connection) => ({
+  connectionsOf(project.name, name, agentId).map((connection) => ({
     open: connection.isOpen,
     messages: messageTypes(connection),
   }))
 
 const agentClosed: BrowserCommand<[name: AgentName, agentId: string], CloseDetails> = (
-  _context,
+  { project },
   name,
   agentId,
 ) => {
-  const connection = connectionsOf(name, agentId).at(-1)
+  const connection = connectionsOf(project.name, name, agentId).at(-1)
   if (!connection) throw new Error(`The ${name} agent has had no connection for ${agentId}.`)
   return connection.closed
 }

@@ -4,7 +4,7 @@ import { createMockAgent, greeting, initiation, interruption, pause } from './te
 
 /** Starts one mock agent per browser scenario on random ports and provides their origins. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const registry = agentRegistry()
+  const registry = agentRegistry(project.name)
   const scenarios = {
     capture: { scenario: [initiation()] },
     greeting: { scenario: [greeting('Hello')] },

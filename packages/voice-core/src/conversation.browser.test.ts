@@ -174,8 +174,12 @@ describe('interruption', () => {
     expect(modes.slice(0, 2)).toEqual(['speaking', 'listening'])
     expect(interruptedAt).toBe(4)
     expect(conversation.getStats().interruptionToSilenceMs).toBeGreaterThanOrEqual(0)
-    // While the new reply plays, its 880 Hz tone dominates: bin 880 / (16000 / 256) ≈ 14.
-    expect(peaks.at(-3)).toBe(14)
+    // While the new reply plays, its 880 Hz tone dominates. The speaker's context runs at the
+    // device rate (it is made before the agent names its format): bin 880 / (rate / 256).
+    const probe = new AudioContext()
+    const bin = Math.round(880 / (probe.sampleRate / 256))
+    await probe.close()
+    expect(peaks.at(-3)).toBe(bin)
   })
 })
 

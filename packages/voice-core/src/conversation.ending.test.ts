@@ -15,7 +15,7 @@ describe('ending a session', () => {
     await conversation.endSession()
     expect(on.onDisconnect).toHaveBeenCalledTimes(1)
     expect(on.onDisconnect).toHaveBeenCalledWith({ reason: 'user' })
-    expect(socket.closedWith?.code).toBe(1000)
+    expect(socket.closedWith).toEqual({ code: 1000, reason: 'User ended conversation' })
     expect(socket.listenerCount).toBe(0)
     expect(conversation.isOpen()).toBe(false)
   })
@@ -24,8 +24,9 @@ describe('ending a session', () => {
     const { socket, on } = await connect()
     socket.serverClose(1000)
     await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
-    expect(on.onDisconnect.mock.calls[0]?.[0]).toMatchObject({
+    expect(on.onDisconnect.mock.calls[0]?.[0]).toEqual({
       reason: 'agent',
+      context: { type: 'close', code: 1000, reason: '' },
       closeCode: 1000,
       closeReason: '',
     })
@@ -38,12 +39,16 @@ describe('ending a session', () => {
     const { socket, on } = await connect()
     socket.serverClose(code, reason)
     await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
-    expect(on.onDisconnect.mock.calls[0]?.[0]).toMatchObject({
+    const details = on.onDisconnect.mock.calls[0]?.[0]
+    expect(details).toEqual({
       reason: 'error',
       message,
+      context: { type: 'close', code, reason },
       closeCode: code,
       closeReason: reason,
     })
+    // Plain data, never the CloseEvent: it survives a trip through JSON unchanged.
+    expect(JSON.parse(JSON.stringify(details))).toEqual(details)
     expect(statuses(on).slice(-2)).toEqual(['disconnecting', 'disconnected'])
   })
 
@@ -52,24 +57,47 @@ describe('ending a session', () => {
     socket.fail()
     socket.serverClose(1006)
     await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
-    expect(on.onDisconnect.mock.calls[0]?.[0]).toMatchObject({
+    expect(on.onDisconnect.mock.calls[0]?.[0]).toEqual({
       reason: 'error',
       message: 'The connection was closed due to a socket error.',
+      context: { type: 'error' },
     })
     await new Promise((resolve) => setTimeout(resolve, 5))
     expect(on.onDisconnect).toHaveBeenCalledTimes(1)
   })
 
-  it('ends as the agent when the agent calls end_call', async () => {
+  it('ends as the agent when the agent calls end_call, with the tool response as context', async () => {
     const { socket, on } = await connect()
-    socket.server('agent_tool_response', 'agent_tool_response', {
+    const response = {
       tool_name: 'end_call',
       tool_call_id: 't1',
       tool_type: 'system',
       is_error: false,
+      event_id: 9,
+    }
+    socket.server('agent_tool_response', 'agent_tool_response', response)
+    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    expect(on.onDisconnect).toHaveBeenCalledWith({
+      reason: 'agent',
+      context: { type: 'end_call', ...response },
     })
-    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledWith({ reason: 'agent' }))
     expect(socket.closedWith?.code).toBe(1000)
+  })
+
+  it('ends with the message of a server error that ends the conversation', async () => {
+    const { socket, on } = await connect()
+    socket.server('error', 'error_event', {
+      code: 1000,
+      message: 'Maximum conversation duration reached',
+      error_type: 'max_duration_exceeded',
+    })
+    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    expect(on.onDisconnect).toHaveBeenCalledWith({
+      reason: 'error',
+      message: 'Maximum conversation duration reached',
+      context: { type: 'max_duration_exceeded', code: 1000 },
+    })
+    expect(on.onError).not.toHaveBeenCalled()
   })
 
   it('sends nothing after the end, and a new session after an ended one works', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Conversation } from './conversation'
 import { SessionStartError } from './errors'
+import { stubAudio } from './fake-audio.test.helper'
 import { callbacks, connect, fakeSockets, startPending } from './fake-socket.test.helper'
 
 const statuses = (on: ReturnType<typeof callbacks>) =>
@@ -47,28 +48,70 @@ describe('opening a session', () => {
   })
 
   it('sends the initiation first, with no override object when none is given', async () => {
-    const { socket, conversation } = await connect()
+    stubAudio()
+    const { socket, conversation } = await connect({ textOnly: undefined })
     expect(socket.messages[0]).toEqual({ type: 'conversation_initiation_client_data' })
     await conversation.endSession()
   })
 
-  it('maps overrides, extra body and dynamic variables to the protocol names', async () => {
+  it.each([
+    [{ textOnly: true }, true],
+    [{ textOnly: false, overrides: { conversation: { textOnly: true } } }, false],
+    [{ textOnly: undefined, overrides: { conversation: { textOnly: true } } }, true],
+  ])('sends textOnly as the conversation.text_only override (%o)', async (options, textOnly) => {
+    const audio = stubAudio()
+    const { socket, conversation } = await connect(options)
+    expect(socket.messages[0]).toEqual({
+      type: 'conversation_initiation_client_data',
+      conversation_config_override: { conversation: { text_only: textOnly } },
+    })
+    expect(audio.getUserMedia).toHaveBeenCalledTimes(textOnly ? 0 : 1)
+    await conversation.endSession()
+  })
+
+  it('sends every override @elevenlabs/client sends, under its wire name', async () => {
     const { socket, conversation } = await connect({
+      textOnly: undefined,
       overrides: {
-        agent: { prompt: { prompt: 'Be brief' }, firstMessage: "G'day", language: 'en' },
-        tts: { voiceId: 'v1' },
+        agent: {
+          prompt: { prompt: 'Be brief', llm: 'gemini-2.0-flash' },
+          firstMessage: "G'day",
+          language: 'en',
+        },
+        tts: { voiceId: 'v1', speed: 1.1, stability: 0.4, similarityBoost: 0.8 },
+        asr: { keywords: ['Kookaburra', 'GST'] },
+        conversation: { textOnly: true },
       },
       customLlmExtraBody: { temperature: 0.2 },
       dynamicVariables: { name: 'Sam', visits: 3, vip: true },
+      userId: 'visitor-7',
     })
     expect(socket.messages[0]).toEqual({
       type: 'conversation_initiation_client_data',
       conversation_config_override: {
-        agent: { prompt: { prompt: 'Be brief' }, first_message: "G'day", language: 'en' },
-        tts: { voice_id: 'v1' },
+        agent: {
+          prompt: { prompt: 'Be brief', llm: 'gemini-2.0-flash' },
+          first_message: "G'day",
+          language: 'en',
+        },
+        tts: { voice_id: 'v1', speed: 1.1, stability: 0.4, similarity_boost: 0.8 },
+        asr: { keywords: ['Kookaburra', 'GST'] },
+        conversation: { text_only: true },
       },
       custom_llm_extra_body: { temperature: 0.2 },
       dynamic_variables: { name: 'Sam', visits: 3, vip: true },
+      user_id: 'visitor-7',
+    })
+    await conversation.endSession()
+  })
+
+  it('leaves out overrides that are not given, and objects left empty', async () => {
+    const { socket, conversation } = await connect({
+      overrides: { agent: { firstMessage: 'Hi', prompt: {} }, tts: {} },
+    })
+    expect(socket.messages[0]?.conversation_config_override).toEqual({
+      agent: { first_message: 'Hi' },
+      conversation: { text_only: true },
     })
     await conversation.endSession()
   })

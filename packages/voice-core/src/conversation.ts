@@ -1,11 +1,7 @@
 import type { Connection } from './connection'
-import {
-  checkDeviceFormat,
-  type InputDeviceOptions,
-  type OutputDeviceOptions,
-  type SessionOptions,
-} from './options'
+import type { InputDeviceOptions, OutputDeviceOptions, SessionOptions } from './options'
 import type { Session } from './session'
+import { checkDeviceFormat } from './settings'
 import { openSession } from './start'
 import type { SessionStats } from './stats'
 import type { Mode, Status } from './status'
@@ -100,11 +96,14 @@ export class Conversation {
     return this.#session.output?.frequencyData() ?? empty()
   }
 
-  /** Likes (true) or dislikes (false) the latest agent response; misuse only warns. */
-  sendFeedback(like: boolean): void {
-    const eventId = this.#session.parts.feedback.take()
-    if (eventId === undefined) return
-    this.#send({ type: 'feedback', score: like ? 'like' : 'dislike', event_id: eventId })
+  /**
+   * Likes (true) or dislikes (false) the latest agent response, once, after its audio; misuse
+   * only warns. `eventId` names the response on the wire instead (as in `@elevenlabs/client`).
+   */
+  sendFeedback(like: boolean, eventId?: number): void {
+    const latest = this.#session.parts.feedback.take()
+    if (latest === undefined) return
+    this.#send({ type: 'feedback', score: like ? 'like' : 'dislike', event_id: eventId ?? latest })
   }
 
   /** Tells the agent something happened without asking it to answer. */

@@ -23,6 +23,10 @@ export const USER_ENDED = 'User ended conversation'
 /** The message of a server close that gave no reason. */
 export const SERVER_CLOSE_MESSAGE = 'The connection was closed by the server.'
 
+/** The end of a session whose microphone stopped (permission revoked, device unplugged). */
+export const MICROPHONE_ENDED_MESSAGE =
+  'The microphone stopped: its permission was revoked or the device was disconnected.'
+
 /** The error text when a worklet module cannot be loaded (spec error catalogue). */
 export function workletLoadMessage(name: string): string {
   return `Failed to load the ${name} worklet module. Make sure the browser supports AudioWorklets.`

@@ -66,10 +66,17 @@ export class FakeAudioContext {
   }
 }
 
-class FakeWorkletNode {
+/** An AudioWorkletNode that keeps what it was created with. */
+export class FakeWorkletNode {
   readonly port = { onmessage: null, postMessage: vi.fn(), close: vi.fn() }
   readonly connect = vi.fn()
   readonly disconnect = vi.fn()
+
+  constructor(
+    readonly context: FakeAudioContext,
+    readonly name: string,
+    readonly options: AudioWorkletNodeOptions,
+  ) {}
 }
 
 /**
@@ -86,6 +93,8 @@ export function stubAudio(
 ) {
   const contexts: FakeAudioContext[] = []
   const streams: MediaStream[] = []
+  const nodes: FakeWorkletNode[] = []
+  const modules: string[] = []
   const getUserMedia = vi.fn(
     settings.microphone ??
       (async (_constraints: MediaStreamConstraints) => {
@@ -107,12 +116,23 @@ export function stubAudio(
     'AudioContext',
     class extends FakeAudioContext {
       constructor(options?: { sampleRate?: number }) {
-        super(options, settings.addModule)
+        super(options, (url) => {
+          modules.push(url)
+          return settings.addModule?.(url) ?? Promise.resolve()
+        })
         contexts.push(this)
       }
     },
   )
-  vi.stubGlobal('AudioWorkletNode', FakeWorkletNode)
+  vi.stubGlobal(
+    'AudioWorkletNode',
+    class extends FakeWorkletNode {
+      constructor(context: FakeAudioContext, name: string, options: AudioWorkletNodeOptions) {
+        super(context, name, options)
+        nodes.push(this)
+      }
+    },
+  )
   const tracks = () => streams.flatMap((stream) => stream.getTracks() as unknown as FakeTrack[])
-  return { contexts, streams, tracks, getUserMedia }
+  return { contexts, streams, nodes, modules, tracks, getUserMedia }
 }

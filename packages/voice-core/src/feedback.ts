@@ -1,3 +1,5 @@
+import type { Callbacks } from './callbacks'
+
 /**
  * Feedback rules: one like or dislike per agent response, and only once that response's audio
  * has arrived. Misuse is warned about in the console only, never thrown.
@@ -7,11 +9,7 @@ export class FeedbackTracker {
   #lastFeedbackEventId = 0
   #allowed = false
 
-  readonly #onChange: ((props: { canSendFeedback: boolean }) => void) | undefined
-
-  constructor(onChange?: (props: { canSendFeedback: boolean }) => void) {
-    this.#onChange = onChange
-  }
+  constructor(private readonly callbacks: Callbacks) {}
 
   /** Whether `sendFeedback` would be accepted now. */
   get canSendFeedback(): boolean {
@@ -46,6 +44,6 @@ export class FeedbackTracker {
   #update(allowed: boolean): void {
     if (allowed === this.#allowed) return
     this.#allowed = allowed
-    this.#onChange?.({ canSendFeedback: allowed })
+    this.callbacks.emit('onCanSendFeedbackChange', { canSendFeedback: allowed })
   }
 }

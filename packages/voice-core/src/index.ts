@@ -1,8 +1,10 @@
+export { unlockAudio } from './audio/unlock'
 export { Conversation } from './conversation'
 export { SessionStartError } from './errors'
 export type {
   ClientTool,
   DeviceFormat,
+  DisconnectionContext,
   DisconnectionDetails,
   InputDeviceOptions,
   OutputDeviceOptions,
@@ -12,9 +14,13 @@ export type {
   WorkletPaths,
 } from './options'
 export type {
+  AgentResponseCorrectionEvent,
   AgentToolResponseEvent,
   ClientToolCallEvent,
+  InitiationMetadataEvent,
   InterruptionEvent,
+  PingEvent,
+  ServerErrorEvent,
 } from './protocol/messages'
 export type { SessionStats } from './stats'
 export type { Mode, Status } from './status'

@@ -5,6 +5,8 @@ import {
   clientToolCall,
   close,
   createMockAgent,
+  drop,
+  endCall,
   initiation,
   MALFORMED_FRAMES,
   type MockAgent,
@@ -45,7 +47,10 @@ describe('against the mock agent', () => {
   it('opens a signed URL with the convai sub-protocol and the initiation first', async () => {
     const { conversation, connection } = await talk([initiation()], { authorization: 'tok' })
     expect(connection.request.protocols).toEqual(['convai', 'bearer.tok'])
-    expect(connection.received[0]).toEqual({ type: 'conversation_initiation_client_data' })
+    expect(connection.received[0]).toEqual({
+      type: 'conversation_initiation_client_data',
+      conversation_config_override: { conversation: { text_only: true } },
+    })
     expect(conversation.getId()).toBe(connection.settings.conversationId)
     await conversation.endSession()
     expect((await connection.closed).code).toBe(1000)
@@ -58,6 +63,7 @@ describe('against the mock agent', () => {
         source: 'ai',
         role: 'agent',
         message: 'Still here.',
+        event_id: 1,
       }),
     )
     // Every frame but the unknown type (which goes to onDebug) is an error, and so is the binary one.
@@ -98,10 +104,59 @@ describe('against the mock agent', () => {
     expect(onDisconnect.mock.calls[0]?.[0]).toMatchObject(details)
   })
 
-  it('rejects a forged signed URL before the session starts', async () => {
+  it('rejects a forged or expired signed URL with the agent’s reason', async () => {
     agent = await createMockAgent({ port: 0, secret: 'test-secret', scenario: [initiation()] })
     const forged = agent.signUrl('agent_1').replace(/signature=[^&]+/, 'signature=forged')
-    const started = Conversation.startSession({ signedUrl: forged, textOnly: true })
-    await expect(started).rejects.toBeInstanceOf(SessionStartError)
+    const error = await Conversation.startSession({ signedUrl: forged, textOnly: true }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(SessionStartError)
+    expect(error).toMatchObject({
+      message:
+        'The connection was closed before the conversation started: Refused: the signature does not match',
+      code: 1008,
+      closeReason: 'Refused: the signature does not match',
+    })
+    const expired = agent.signUrl('agent_1', -1)
+    await expect(Conversation.startSession({ signedUrl: expired, textOnly: true })).rejects.toThrow(
+      'Refused: the signed URL has expired',
+    )
+  })
+
+  it('ends as the agent on end_call, with its context', async () => {
+    const { onDisconnect, connection } = await talk([initiation(), endCall()])
+    await vi.waitFor(() => expect(onDisconnect).toHaveBeenCalledTimes(1))
+    expect(onDisconnect.mock.calls[0]?.[0]).toMatchObject({
+      reason: 'agent',
+      context: { type: 'end_call', tool_name: 'end_call' },
+    })
+    expect((await connection.closed).code).toBe(1000)
+  })
+
+  it.each([
+    [close(1011, 'Internal error'), { message: 'Internal error', closeCode: 1011 }],
+    // A dropped socket fails before it closes: the socket error ends the session.
+    [drop(), { message: 'The connection was closed due to a socket error.' }],
+  ])('ends as an error when the agent fails (%#)', async (step, details) => {
+    const { onDisconnect } = await talk([initiation(), step])
+    await vi.waitFor(() => expect(onDisconnect).toHaveBeenCalledTimes(1))
+    expect(onDisconnect.mock.calls[0]?.[0]).toMatchObject({ reason: 'error', ...details })
+  })
+
+  it('answers a tool it does not define, so the script carries on', async () => {
+    const { connection, onError } = await talk([
+      initiation(),
+      clientToolCall({ toolName: 'missing' }),
+      ping(),
+    ])
+    await connection.waitFor('pong')
+    expect(connection.received.find((m) => m.type === 'client_tool_result')).toMatchObject({
+      result: 'Client tool with name missing is not defined on client',
+      is_error: true,
+    })
+    expect(connection.errors).toEqual([])
+    expect(onError).toHaveBeenCalledWith('Client tool with name missing is not defined on client', {
+      clientToolName: 'missing',
+    })
   })
 })

@@ -1,11 +1,25 @@
-import type { AudioFormat, SocketConstructor } from './connection'
+import type { SocketConstructor } from './connection'
 import type {
+  AgentResponseCorrectionEvent,
   AgentToolResponseEvent,
   ClientToolCallEvent,
+  InitiationMetadataEvent,
   InterruptionEvent,
+  PingEvent,
 } from './protocol/messages'
 import type { SessionStats } from './stats'
 import type { Mode, Status } from './status'
+
+/**
+ * Plain data about what ended a session: a socket close (`type: 'close'`, `code`, `reason`), a
+ * socket error (`type: 'error'`), a server error that ends the conversation (`type` is its
+ * `error_type`), or the agent's `end_call` (`type: 'end_call'` beside the `agent_tool_response`
+ * payload). Never a DOM event.
+ */
+export type DisconnectionContext = { type: string; code?: number; reason?: string } & Record<
+  string,
+  unknown
+>
 
 /**
  * Why a session ended, passed once to `onDisconnect`. A socket close also carries its
@@ -13,11 +27,16 @@ import type { Mode, Status } from './status'
  */
 export type DisconnectionDetails =
   | { reason: 'user' }
-  | { reason: 'agent'; context?: unknown; closeCode?: number; closeReason?: string }
+  | {
+      reason: 'agent'
+      context?: DisconnectionContext
+      closeCode?: number
+      closeReason?: string
+    }
   | {
       reason: 'error'
       message: string
-      context?: unknown
+      context: DisconnectionContext
       closeCode?: number
       closeReason?: string
     }
@@ -25,18 +44,35 @@ export type DisconnectionDetails =
 /** A function the agent may call by name; its result is sent back as a string. */
 export type ClientTool = (parameters: Record<string, unknown>) => unknown
 
-/** Where to load each AudioWorklet module from, for sites whose CSP forbids blob: and data:. */
+/**
+ * Where to load each AudioWorklet module from, for sites whose CSP forbids blob: and data:. The
+ * `@elevenlabs/client` names are accepted too, but must point at this package's files.
+ */
 export interface WorkletPaths {
   /** URL of `@org/voice-core/worklets/capture.js` as served by the site. */
   capture?: string
   /** URL of `@org/voice-core/worklets/playback.js` as served by the site. */
   playback?: string
+  /** Same as `capture` (the `@elevenlabs/client` name). */
+  rawAudioProcessor?: string
+  /** Same as `playback` (the `@elevenlabs/client` name). */
+  audioConcatProcessor?: string
 }
 
-/** Agent settings overridden for this conversation only (the agent must allow them). */
+/**
+ * Agent settings overridden for this conversation only (the agent must allow each one). Sent as
+ * `conversation_config_override` with each key in snake_case (`firstMessage` → `first_message`);
+ * only what is given is sent.
+ */
 export interface SessionOverrides {
-  agent?: { prompt?: { prompt?: string }; firstMessage?: string; language?: string }
-  tts?: { voiceId?: string }
+  agent?: {
+    prompt?: { prompt?: string; llm?: string }
+    firstMessage?: string
+    language?: string
+  }
+  tts?: { voiceId?: string; speed?: number; stability?: number; similarityBoost?: number }
+  asr?: { keywords?: string[] }
+  conversation?: { textOnly?: boolean }
 }
 
 /** Every callback, all optional; names and arguments follow `@elevenlabs/client`. */
@@ -45,12 +81,20 @@ export interface SessionCallbacks {
   onDisconnect?: (details: DisconnectionDetails) => void
   onError?: (message: string, context?: unknown) => void
   /** `role` repeats `source` in the newer SDK's words (`'agent'` for `'ai'`). */
-  onMessage?: (props: { source: 'user' | 'ai'; role: 'user' | 'agent'; message: string }) => void
+  onMessage?: (props: {
+    source: 'user' | 'ai'
+    role: 'user' | 'agent'
+    message: string
+    event_id?: number
+  }) => void
   onModeChange?: (props: { mode: Mode }) => void
   onStatusChange?: (props: { status: Status }) => void
   onCanSendFeedbackChange?: (props: { canSendFeedback: boolean }) => void
   onUnhandledClientToolCall?: (call: ClientToolCallEvent) => void
   onAgentToolResponse?: (response: AgentToolResponseEvent) => void
+  onConversationMetadata?: (metadata: InitiationMetadataEvent) => void
+  onAgentResponseCorrection?: (correction: AgentResponseCorrectionEvent) => void
+  onPing?: (ping: PingEvent) => void
   onAudio?: (base64Audio: string) => void
   onInterruption?: (event: InterruptionEvent) => void
   onVadScore?: (props: { vadScore: number }) => void
@@ -92,26 +136,37 @@ export interface SessionOptions extends SessionCallbacks {
   /** Sent as the sub-protocol `bearer.<token>` beside `convai`. */
   authorization?: string
   overrides?: SessionOverrides
-  customLlmExtraBody?: Record<string, unknown>
+  /** Sent as `custom_llm_extra_body`. */
+  customLlmExtraBody?: unknown
+  /** Sent as `dynamic_variables`. */
   dynamicVariables?: Record<string, string | number | boolean>
+  /** Sent as `user_id`: your own id for the visitor, shown with the conversation. */
+  userId?: string
   clientTools?: Record<string, ClientTool>
   /** Keep the screen awake during the call; default true, failure ignored. */
   useWakeLock?: boolean
   /** Milliseconds to wait before connecting, per platform. */
   connectionDelay?: { default?: number; android?: number; ios?: number }
-  /** Text chat only: the microphone is never requested and no audio plays. */
+  /**
+   * Text chat only: the microphone is never requested and no audio plays. Sent as the
+   * `conversation.text_only` override; wins over `overrides.conversation.textOnly`.
+   */
   textOnly?: boolean
   /** Microphone to open; the browser's default when not given. */
   inputDeviceId?: string
   /** On iPhone and iPad, pick wired or Bluetooth headphones' microphone when one is present. */
   preferHeadphonesForIosDevices?: boolean
-  /** Speaker to play on, where the browser supports `AudioContext.setSinkId`. */
+  /** Speaker to play on, where the browser supports `AudioContext.setSinkId` (else skipped). */
   outputDeviceId?: string
   workletPaths?: WorkletPaths
   /** Microphone chunk length in ms; default 250 (a quarter second). */
   inputChunkMs?: number
+  /** Same as `inputChunkMs` (the `@elevenlabs/client` name); `inputChunkMs` wins. */
+  inputChunkDurationMs?: number
   /** Agent audio held before playback starts, smoothing network jitter; default 40 ms. */
   jitterBufferMs?: number
+  /** How long to wait for the agent's `conversation_initiation_metadata`; default 15 000 ms. */
+  metadataTimeoutMs?: number
   /**
    * Cancels the start: aborting before `startSession` resolves releases everything opened so far
    * and rejects with `signal.reason`, firing no further callback. After it resolved, aborting
@@ -120,52 +175,4 @@ export interface SessionOptions extends SessionCallbacks {
   signal?: AbortSignal
   /** @internal A WebSocket constructor, for tests. */
   WebSocket?: SocketConstructor
-}
-
-/** Default socket origin of the hosted service. */
-export const DEFAULT_ORIGIN = 'wss://api.elevenlabs.io'
-/** Default wait before connecting: Android needs 3 s for its audio routing to settle. */
-export const DEFAULT_CONNECTION_DELAY = { default: 0, android: 3000, ios: 0 }
-/** Default microphone chunk: a quarter second. */
-export const DEFAULT_INPUT_CHUNK_MS = 250
-/** Default jitter buffer. */
-export const DEFAULT_JITTER_BUFFER_MS = 40
-
-/**
- * Checks format fields given with a device change against the conversation's format.
- *
- * @throws Error naming the conversation's format when they differ.
- */
-export function checkDeviceFormat(given: DeviceFormat, actual: AudioFormat): void {
-  const { format = actual.encoding, sampleRate = actual.sampleRate } = given
-  if (format !== actual.encoding || sampleRate !== actual.sampleRate) {
-    throw new Error(
-      `The agent set this conversation's audio to ${actual.encoding}_${actual.sampleRate}; a device change cannot alter it.`,
-    )
-  }
-}
-
-/**
- * The socket URL and sub-protocols for these options.
- *
- * @throws TypeError without `signedUrl` or `agentId`; RangeError for an `inputChunkMs` below 1
- *   or a `jitterBufferMs` below 0.
- */
-export function socketTarget(options: SessionOptions): { url: string; protocols: string[] } {
-  // Checked before anything opens, so a bad value never surfaces later as an audio-thread failure.
-  for (const [name, value, least] of [
-    ['inputChunkMs', options.inputChunkMs, 1],
-    ['jitterBufferMs', options.jitterBufferMs, 0],
-  ] as const) {
-    if (value !== undefined && !(Number.isFinite(value) && value >= least)) {
-      throw new RangeError(`${name} must be a number of milliseconds of at least ${least}.`)
-    }
-  }
-  const protocols = ['convai']
-  if (options.authorization) protocols.push(`bearer.${options.authorization}`)
-  if (options.signedUrl) return { url: options.signedUrl, protocols }
-  if (!options.agentId) throw new TypeError('Either signedUrl or agentId is required.')
-  const origin = (options.origin ?? DEFAULT_ORIGIN).replace(/\/+$/, '')
-  const url = `${origin}/v1/convai/conversation?agent_id=${encodeURIComponent(options.agentId)}`
-  return { url, protocols }
 }

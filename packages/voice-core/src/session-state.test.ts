@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
+import { Callbacks } from './callbacks'
 import { SessionState } from './session-state'
 
 describe('SessionState', () => {
   it('only moves forward and reports each status once', () => {
     const onStatusChange = vi.fn()
-    const state = new SessionState({ onStatusChange })
+    const state = new SessionState(new Callbacks({ onStatusChange }))
     state.begin()
     expect(state.setStatus('connected')).toBe(true)
     expect(state.setStatus('connecting')).toBe(false)
@@ -19,7 +20,7 @@ describe('SessionState', () => {
     const onStatusChange = vi.fn()
     const onDisconnect = vi.fn()
     const onModeChange = vi.fn()
-    const state = new SessionState({ onStatusChange, onDisconnect, onModeChange })
+    const state = new SessionState(new Callbacks({ onStatusChange, onDisconnect, onModeChange }))
     state.setStatus('connected')
     state.setMode('speaking')
     expect(state.disconnect({ reason: 'agent' })).toBe(true)
@@ -37,7 +38,7 @@ describe('SessionState', () => {
 
   it('reports only real mode changes', () => {
     const onModeChange = vi.fn()
-    const state = new SessionState({ onModeChange })
+    const state = new SessionState(new Callbacks({ onModeChange }))
     state.setMode('listening')
     state.setMode('speaking')
     state.setMode('speaking')

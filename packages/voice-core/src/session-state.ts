@@ -1,4 +1,5 @@
-import type { DisconnectionDetails, SessionCallbacks } from './options'
+import type { Callbacks } from './callbacks'
+import type { DisconnectionDetails } from './options'
 import type { Mode, Status } from './status'
 
 const order: Status[] = ['connecting', 'connected', 'disconnecting', 'disconnected']
@@ -13,11 +14,7 @@ export class SessionState {
   #currentMode: Mode = 'listening'
   #disconnected = false
 
-  readonly #callbacks: SessionCallbacks
-
-  constructor(callbacks: SessionCallbacks) {
-    this.#callbacks = callbacks
-  }
+  constructor(private readonly callbacks: Callbacks) {}
 
   /** The current status. */
   get status(): Status {
@@ -31,14 +28,14 @@ export class SessionState {
 
   /** Reports the opening status; call once when the session begins. */
   begin(): void {
-    this.#callbacks.onStatusChange?.({ status: this.#currentStatus })
+    this.callbacks.emit('onStatusChange', { status: this.#currentStatus })
   }
 
   /** Moves the status forward; a step backwards or to the same status is ignored. */
   setStatus(status: Status): boolean {
     if (order.indexOf(status) <= order.indexOf(this.#currentStatus)) return false
     this.#currentStatus = status
-    this.#callbacks.onStatusChange?.({ status })
+    this.callbacks.emit('onStatusChange', { status })
     return true
   }
 
@@ -46,7 +43,7 @@ export class SessionState {
   setMode(mode: Mode): void {
     if (mode === this.#currentMode || this.#disconnected) return
     this.#currentMode = mode
-    this.#callbacks.onModeChange?.({ mode })
+    this.callbacks.emit('onModeChange', { mode })
   }
 
   /** True once the session has started ending. */
@@ -60,7 +57,7 @@ export class SessionState {
     this.setStatus('disconnecting')
     this.setMode('listening')
     this.#disconnected = true
-    this.#callbacks.onDisconnect?.(details)
+    this.callbacks.emit('onDisconnect', details)
     this.setStatus('disconnected')
     return true
   }

@@ -71,18 +71,25 @@ describe('server messages', () => {
     expect(conversation.isOpen()).toBe(true)
   })
 
-  it('passes a server error event to onError', async () => {
-    const { socket, on } = await connect()
+  it('passes a server error event to onError as "Server error: …" and carries on', async () => {
+    const { socket, on, conversation } = await connect()
     socket.server('error', 'error_event', {
       code: 1008,
-      message: 'Quota exceeded',
-      error_type: 'quota',
+      message: 'Override for field first_message is not allowed by config.',
+      error_type: 'override_error',
+      debug_message: 'agent config',
     })
-    expect(on.onError).toHaveBeenCalledWith('Quota exceeded', {
-      code: 1008,
-      message: 'Quota exceeded',
-      error_type: 'quota',
-    })
+    socket.server('error', 'error_event', { code: 1011, reason: 'LLM timed out' })
+    socket.server('error', 'error_event', { code: 1011 })
+    expect(on.onError.mock.calls).toEqual([
+      [
+        'Server error: Override for field first_message is not allowed by config.',
+        { errorType: 'override_error', code: 1008, debugMessage: 'agent config' },
+      ],
+      ['Server error: LLM timed out', { code: 1011 }],
+      ['Server error: Unknown error', { code: 1011 }],
+    ])
+    expect(conversation.isOpen()).toBe(true)
   })
 
   it('answers a ping with a pong carrying its id and records ping_ms', async () => {

@@ -1,13 +1,13 @@
 import type { Input } from './audio/input'
 import type { Output } from './audio/output'
-import { runClientTool } from './client-tools'
+import type { Callbacks } from './callbacks'
 import type { Connection, SocketEnd } from './connection'
 import { base64ToBytes } from './dsp/base64'
 import { SERVER_CLOSE_MESSAGE, SOCKET_ERROR_MESSAGE, USER_ENDED } from './errors'
 import type { FeedbackTracker } from './feedback'
 import type { DisconnectionDetails, SessionOptions } from './options'
-import type { ServerMessage } from './protocol/messages'
 import { parseServerFrame } from './protocol/parse'
+import { handleServerMessage } from './server-messages'
 import type { SessionState } from './session-state'
 import type { StatsTracker } from './stats'
 import type { WakeLockHandle } from './wake-lock'
@@ -16,9 +16,10 @@ import type { PlaybackReport } from './worklets/protocol'
 /** Playback that resumes within this long after running dry counts as an underrun. */
 const UNDERRUN_WINDOW_MS = 1000
 
-/** The parts of a live session, gathered by `Conversation.startSession`. */
+/** The parts of a live session, gathered by `openSession`. */
 export interface SessionParts {
   options: SessionOptions
+  callbacks: Callbacks
   state: SessionState
   connection: Connection
   feedback: FeedbackTracker
@@ -27,9 +28,9 @@ export interface SessionParts {
 }
 
 /**
- * A live session: turns server messages into callbacks and audio, answers pings and tool calls,
- * and ends exactly once, releasing everything it holds. Nothing here throws into the caller's
- * event loop: malformed frames and failing callbacks are reported through `onError`.
+ * A live session: takes the socket's frames and the playback worklet's reports, keeps interrupted
+ * audio from playing, and ends exactly once, releasing everything it holds. Nothing here throws
+ * into the caller's event loop: malformed frames are reported through `onError`.
  */
 export class Session {
   input: Input | undefined
@@ -43,28 +44,70 @@ export class Session {
 
   /** One raw frame from the socket. */
   frame(data: unknown): void {
+    if (this.parts.state.ending) return
     const parsed = parseServerFrame(data)
     if (!parsed.ok) {
-      this.#reportError(parsed.error, { frame: data })
+      this.parts.callbacks.emit('onError', parsed.error, { frame: data })
       return
     }
     try {
-      this.#handle(parsed.message)
+      handleServerMessage(this, parsed.message)
     } catch (error) {
-      this.#reportError(`Handling a ${parsed.message.type} message failed.`, error)
+      this.parts.callbacks.emit(
+        'onError',
+        `Handling a ${parsed.message.type} message failed.`,
+        error,
+      )
     }
   }
 
   /** The socket closed or failed after the session started. */
   socketEnded(end: SocketEnd): void {
     if (end.kind === 'error') {
-      void this.finish({ reason: 'error', message: SOCKET_ERROR_MESSAGE, context: end.event })
-    } else {
-      const close = { context: end.event, closeCode: end.code, closeReason: end.reason }
-      if (end.code === 1000) void this.finish({ reason: 'agent', ...close })
-      else
-        void this.finish({ reason: 'error', message: end.reason || SERVER_CLOSE_MESSAGE, ...close })
+      void this.finish({
+        reason: 'error',
+        message: SOCKET_ERROR_MESSAGE,
+        context: { type: 'error' },
+      })
+      return
     }
+    const { code, reason } = end
+    const close = { context: { type: 'close', code, reason }, closeCode: code, closeReason: reason }
+    void this.finish(
+      code === 1000
+        ? { reason: 'agent', ...close }
+        : { reason: 'error', message: reason || SERVER_CLOSE_MESSAGE, ...close },
+    )
+  }
+
+  /** Agent audio: queued for playback unless it is older than the latest interruption. */
+  audio(base64: string, eventId: number): void {
+    if (eventId < this.#staleBelow) return
+    const { callbacks, feedback, stats } = this.parts
+    let bytes: Uint8Array
+    try {
+      bytes = base64ToBytes(base64)
+    } catch {
+      callbacks.emit('onError', 'Received an audio message whose audio is not valid base64.', {
+        event_id: eventId,
+      })
+      return
+    }
+    stats.audioReceived()
+    this.output?.enqueue(bytes, eventId)
+    feedback.audioArrived(eventId)
+    callbacks.emit('onAudio', base64)
+  }
+
+  /** The user spoke over the agent: audio with a lower id is stale, queued or still to come. */
+  interrupt(eventId: number): void {
+    const { state, stats } = this.parts
+    this.#staleBelow = Math.max(this.#staleBelow, eventId)
+    this.#drainedAt = undefined
+    stats.interrupted()
+    if (this.output) this.output.interrupt(eventId)
+    else stats.silent()
+    state.setMode('listening')
   }
 
   /** A report from the playback worklet. */
@@ -104,90 +147,6 @@ export class Session {
       this.input?.close().catch(() => undefined),
       this.output?.close().catch(() => undefined),
     ])
-    this.#safely(() => state.disconnect(details))
-  }
-
-  #handle(message: ServerMessage): void {
-    const { options: o, connection, stats, state } = this.parts
-    if (state.ending) return
-    switch (message.type) {
-      case 'audio':
-        this.#audio(message.event.audio_base_64, message.event.event_id)
-        break
-      case 'interruption': {
-        this.#staleBelow = Math.max(this.#staleBelow, message.event.event_id)
-        this.#drainedAt = undefined
-        stats.interrupted()
-        if (this.output) this.output.interrupt(message.event.event_id)
-        else stats.silent()
-        state.setMode('listening')
-        o.onInterruption?.(message.event)
-        break
-      }
-      case 'agent_response':
-        o.onMessage?.({ source: 'ai', role: 'agent', message: message.event.agent_response })
-        break
-      case 'user_transcript':
-        o.onMessage?.({ source: 'user', role: 'user', message: message.event.user_transcript })
-        break
-      case 'vad_score':
-        o.onVadScore?.({ vadScore: message.event.vad_score })
-        break
-      case 'ping':
-        connection.send({ type: 'pong', event_id: message.event.event_id })
-        stats.ping(message.event.ping_ms)
-        break
-      case 'client_tool_call':
-        void runClientTool(message.event, o.clientTools, o, (reply) =>
-          connection.send(reply),
-        ).catch((error: unknown) => this.#reportError('A client tool callback failed.', error))
-        break
-      case 'agent_tool_response':
-        o.onAgentToolResponse?.(message.event)
-        if (message.event.tool_name === 'end_call') void this.finish({ reason: 'agent' })
-        break
-      case 'error':
-        o.onError?.(message.event.message ?? 'The server reported an error.', message.event)
-        break
-      case 'unknown':
-        o.onDebug?.(message.raw)
-        break
-      default:
-        // Tentative transcripts, corrections and repeated metadata: useful for debugging only.
-        o.onDebug?.({ type: message.type, ...message.event })
-        break
-    }
-  }
-
-  #audio(base64: string, eventId: number): void {
-    // Audio older than the latest interruption is stale, even when it arrives afterwards.
-    if (eventId < this.#staleBelow) return
-    const { options: o, feedback, stats } = this.parts
-    let bytes: Uint8Array
-    try {
-      bytes = base64ToBytes(base64)
-    } catch {
-      this.#reportError('Received an audio message whose audio is not valid base64.', {
-        event_id: eventId,
-      })
-      return
-    }
-    stats.audioReceived()
-    this.output?.enqueue(bytes, eventId)
-    feedback.audioArrived(eventId)
-    o.onAudio?.(base64)
-  }
-
-  #reportError(message: string, context?: unknown): void {
-    this.#safely(() => this.parts.options.onError?.(message, context))
-  }
-
-  #safely(run: () => void): void {
-    try {
-      run()
-    } catch (error) {
-      // A throwing callback must not break the engine; the console keeps the trace.
-      console.error(error)
-    }
+    state.disconnect(details)
   }
 }

@@ -1,21 +1,19 @@
 import { abortable } from './abort'
+import { closeContext } from './audio/context'
 import { Input } from './audio/input'
 import { Output } from './audio/output'
+import { takeSpeakerContext } from './audio/unlock'
+import { Callbacks } from './callbacks'
 import { Connection, type SocketConstructor } from './connection'
 import { bytesToBase64 } from './dsp/base64'
-import { USER_ENDED } from './errors'
+import { MICROPHONE_ENDED_MESSAGE, USER_ENDED } from './errors'
 import { FeedbackTracker } from './feedback'
-import {
-  DEFAULT_CONNECTION_DELAY,
-  DEFAULT_INPUT_CHUNK_MS,
-  DEFAULT_JITTER_BUFFER_MS,
-  type SessionOptions,
-  socketTarget,
-} from './options'
+import type { SessionOptions } from './options'
 import { delay, detectPlatform, resolveDelay } from './platform'
 import { initiationMessage } from './protocol/initiation'
 import { Session } from './session'
 import { SessionState } from './session-state'
+import { DEFAULT_CONNECTION_DELAY, resolveSettings } from './settings'
 import { StatsTracker } from './stats'
 import { requestWakeLock, type WakeLockHandle } from './wake-lock'
 
@@ -24,66 +22,77 @@ const stopTracks = (stream: MediaStream | undefined) => {
 }
 
 /**
- * Opens a session: wake lock, platform connection delay, microphone (unless `textOnly`),
- * socket, initiation, then audio. Resolves once the server's metadata has arrived and audio runs.
+ * Opens a session: wake lock, platform connection delay, microphone (unless text-only), socket,
+ * initiation, then audio. Resolves once the server's metadata has arrived and audio runs.
  *
- * When `options.signal` aborts first, whatever is open is released at once (socket closed,
- * microphone stopped, audio contexts closed, wake lock released), the promise rejects with the
- * signal's reason, and no callback fires from then on: the session never existed.
+ * The speaker's AudioContext is created and resumed before the first `await`, inside the user's
+ * tap, or iOS Safari would keep the agent silent. When `options.signal` aborts first, whatever is
+ * open is released at once, the promise rejects with the signal's reason, and no callback fires
+ * from then on: the session never existed.
  */
 export async function openSession(options: SessionOptions): Promise<Session> {
   const { signal } = options
   signal?.throwIfAborted()
-  const state = new SessionState(options)
+  const callbacks = new Callbacks(options)
+  const state = new SessionState(callbacks)
   state.begin()
+  callbacks.emit('onCanSendFeedbackChange', { canSendFeedback: false })
+  let speaker: AudioContext | undefined
   let wakeLock: WakeLockHandle | undefined
   let stream: MediaStream | undefined
   let connection: Connection | undefined
   let session: Session | undefined
   try {
-    const target = socketTarget(options)
+    const settings = resolveSettings(options)
+    if (!settings.textOnly) speaker = takeSpeakerContext()
     if (options.useWakeLock !== false) {
       wakeLock = await abortable(requestWakeLock(), signal, (lock) => lock.release())
     }
     const wait = resolveDelay(options.connectionDelay, DEFAULT_CONNECTION_DELAY, detectPlatform())
     await abortable(delay(wait), signal)
-    if (!options.textOnly) {
+    if (speaker) {
       stream = await abortable(
         Input.openMicrophone(options.inputDeviceId, options.preferHeadphonesForIosDevices),
         signal,
         stopTracks,
       )
     }
-    const stats = new StatsTracker(options.onStats, () => connection?.bufferedAmount ?? 0)
+    const stats = new StatsTracker(callbacks, () => connection?.bufferedAmount ?? 0)
     const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor)
     connection = await Connection.open(
-      target.url,
-      target.protocols,
-      initiationMessage(options),
+      settings.url,
+      settings.protocols,
+      initiationMessage(options, settings.textOnly),
       Socket,
-      signal,
+      { signal, timeoutMs: settings.metadataTimeoutMs },
     )
     const metadataAt = performance.now()
-    const feedback = new FeedbackTracker(options.onCanSendFeedbackChange)
-    const live = new Session({ options, state, connection, feedback, stats, wakeLock })
+    const feedback = new FeedbackTracker(callbacks)
+    const parts = { options, callbacks, state, connection, feedback, stats, wakeLock }
+    const live = new Session(parts)
     session = live
-    if (stream) {
+    if (stream && speaker) {
       const open = connection
+      let deviceId = options.outputDeviceId
+      if (deviceId && !Output.canChooseDevice(speaker)) {
+        callbacks.emit('onDebug', 'outputDeviceId skipped: this browser cannot choose a speaker.')
+        deviceId = undefined
+      }
       const [input, output] = await abortable(
         Promise.allSettled([
           Input.create(stream, {
             format: open.inputFormat,
-            chunkMs: options.inputChunkMs ?? DEFAULT_INPUT_CHUNK_MS,
-            workletPath: options.workletPaths?.capture,
+            chunkMs: settings.chunkMs,
+            workletPath: settings.capturePath,
             signal,
             onChunk: (bytes) => open.send({ user_audio_chunk: bytesToBase64(bytes) }),
           }),
           Output.create({
+            context: speaker,
             format: open.outputFormat,
-            jitterMs: options.jitterBufferMs ?? DEFAULT_JITTER_BUFFER_MS,
-            deviceId: options.outputDeviceId,
-            workletPath: options.workletPaths?.playback,
-            signal,
+            jitterMs: settings.jitterMs,
+            deviceId,
+            workletPath: settings.playbackPath,
             onReport: (type, depthMs) => live.playback(type, depthMs),
           }),
         ]),
@@ -97,21 +106,32 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       if (input.status === 'rejected') throw input.reason
       if (output.status === 'rejected') throw output.reason
       stream = undefined
+      if (live.input?.ended) throw new Error(MICROPHONE_ENDED_MESSAGE)
     }
     // An abort that landed while the last step was resolving still wins.
     signal?.throwIfAborted()
     state.setStatus('connected')
     stats.connected(metadataAt)
-    options.onConnect?.({ conversationId: connection.conversationId })
+    callbacks.emit('onConversationMetadata', connection.metadata)
+    callbacks.emit('onConnect', { conversationId: connection.conversationId })
+    live.input?.watchEnded(() => {
+      const context = { type: 'microphone_ended' }
+      void live.finish({ reason: 'error', message: MICROPHONE_ENDED_MESSAGE, context })
+    })
     connection.attach({ frame: (data) => live.frame(data), end: (end) => live.socketEnded(end) })
     return live
   } catch (error) {
-    connection?.close(1000, signal?.aborted ? USER_ENDED : undefined)
+    const aborted = signal?.aborted
+    if (aborted) callbacks.silence()
+    connection?.close(1000, aborted ? USER_ENDED : undefined)
     stopTracks(stream)
     wakeLock?.release()
-    await Promise.all([session?.input?.close(), session?.output?.close()])
-    if (signal?.aborted) throw signal.reason
+    await Promise.all([
+      session?.input?.close(),
+      session?.output?.close(),
+      speaker && closeContext(speaker),
+    ])
     state.setStatus('disconnected')
-    throw error
+    throw aborted ? signal?.reason : error
   }
 }

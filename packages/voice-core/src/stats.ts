@@ -1,3 +1,5 @@
+import type { Callbacks } from './callbacks'
+
 /** Live figures of one session, from `getStats()` and `onStats`. Times are milliseconds. */
 export interface SessionStats {
   /** From `startSession` to the server's initiation metadata. */
@@ -33,21 +35,18 @@ export class StatsTracker {
   #firstAudioAt: number | undefined
   #interruptedAt: number | undefined
 
-  readonly #onStats: ((stats: SessionStats) => void) | undefined
-  readonly #bufferedAmount: () => number
-
   /**
-   * @param onStats - told each change.
+   * @param callbacks - `onStats` is told each change.
    * @param bufferedAmount - reads the socket's unsent bytes.
    */
-  constructor(onStats?: (stats: SessionStats) => void, bufferedAmount: () => number = () => 0) {
-    this.#onStats = onStats
-    this.#bufferedAmount = bufferedAmount
-  }
+  constructor(
+    private readonly callbacks: Callbacks,
+    private readonly bufferedAmount: () => number,
+  ) {}
 
   /** A copy of the current figures. */
   snapshot(): SessionStats {
-    return { ...this.#stats, bufferedAmount: this.#bufferedAmount() }
+    return { ...this.#stats, bufferedAmount: this.bufferedAmount() }
   }
 
   /** The initiation metadata arrived at `at` (reported once the session has started). */
@@ -92,6 +91,6 @@ export class StatsTracker {
 
   #set(change: Partial<SessionStats>): void {
     Object.assign(this.#stats, change)
-    this.#onStats?.(this.snapshot())
+    this.callbacks.emit('onStats', this.snapshot())
   }
 }

@@ -59,6 +59,7 @@ export interface InputSettings {
 export class Input {
   readonly context: AudioContext
   #muted = false
+  #onEnded: (() => void) | undefined
   #stream: MediaStream
   #source: MediaStreamAudioSourceNode
   readonly #worklet: AudioWorkletNode
@@ -155,25 +156,54 @@ export class Input {
     return this.#level.frequencyData()
   }
 
+  /** Whether the browser has ended a microphone track (permission revoked, device unplugged). */
+  get ended(): boolean {
+    return this.#stream.getTracks().some((track) => track.readyState === 'ended')
+  }
+
+  /**
+   * Calls `listener` when the browser ends the microphone (not when the engine stops it), for
+   * this device and any switched to later.
+   */
+  watchEnded(listener: () => void): void {
+    this.#onEnded = listener
+    this.#listen(this.#stream, true)
+  }
+
   /** Switches to another microphone, keeping the context and worklet. */
   async changeDevice(deviceId?: string, preferHeadphones = false): Promise<void> {
     const stream = await Input.openMicrophone(deviceId, preferHeadphones)
     const source = this.context.createMediaStreamSource(stream)
     this.#source.disconnect()
-    for (const track of this.#stream.getTracks()) track.stop()
+    this.#stop()
     source.connect(this.#level.analyser)
     source.connect(this.#worklet)
     this.#stream = stream
     this.#source = source
+    this.#listen(stream, true)
   }
 
   /** Stops every track, disconnects every node and closes the context. */
   async close(): Promise<void> {
-    for (const track of this.#stream.getTracks()) track.stop()
+    this.#stop()
     this.#worklet.port.onmessage = null
     this.#worklet.port.close()
     this.#source.disconnect()
     this.#worklet.disconnect()
     await closeContext(this.context)
+  }
+
+  readonly #trackEnded = () => this.#onEnded?.()
+
+  #listen(stream: MediaStream, on: boolean): void {
+    for (const track of stream.getTracks()) {
+      if (on) track.addEventListener('ended', this.#trackEnded)
+      else track.removeEventListener('ended', this.#trackEnded)
+    }
+  }
+
+  #stop(): void {
+    this.#listen(this.#stream, false)
+    for (const track of this.#stream.getTracks()) track.stop()
   }
 }

@@ -1,4 +1,3 @@
-import { onAbort } from '../abort'
 import type { AudioFormat } from '../connection'
 import { addWorklet } from '../worklets/load'
 import {
@@ -7,7 +6,7 @@ import {
   type PlaybackOptions,
   type PlaybackReport,
 } from '../worklets/protocol'
-import { closeContext, createContext } from './context'
+import { closeContext } from './context'
 import { Level } from './level'
 
 /** Interruption fade to silence, from the spec. */
@@ -15,12 +14,13 @@ export const INTERRUPTION_FADE_MS = 2000
 
 /** What the playback path needs to know. */
 export interface OutputSettings {
+  /** The context to play in, created (and resumed) by the start while the user's tap counts. */
+  context: AudioContext
   format: AudioFormat
   jitterMs: number
-  deviceId?: string
-  workletPath?: string
-  /** Aborting closes the context at once; the start then fails with the signal's reason. */
-  signal?: AbortSignal | undefined
+  /** A speaker to route to; only given where `canChooseDevice` says the browser can. */
+  deviceId?: string | undefined
+  workletPath?: string | undefined
   /** Reports from the playback worklet, with the queue depth converted to milliseconds. */
   onReport(type: PlaybackReport['type'], depthMs: number): void
 }
@@ -46,14 +46,26 @@ export class Output {
     this.#level = level
   }
 
-  /** Creates the playback context and worklet; closes the context on failure. */
+  /**
+   * An AudioContext for the agent's voice, created and resumed at once. Call it in the same task
+   * as the user's tap: iOS Safari plays nothing from a context first resumed outside a gesture.
+   */
+  static unlockContext(): AudioContext {
+    const context = new AudioContext()
+    context.resume().catch(() => undefined)
+    return context
+  }
+
+  /** Whether this browser can route a context to a chosen speaker (`AudioContext.setSinkId`). */
+  static canChooseDevice(context: AudioContext): boolean {
+    return typeof (context as SinkContext).setSinkId === 'function'
+  }
+
+  /** Loads the playback worklet into the context and wires it up; closes the context on failure. */
   static async create(settings: OutputSettings): Promise<Output> {
-    settings.signal?.throwIfAborted()
-    const context = createContext(settings.format.sampleRate)
-    const stopAbort = onAbort(settings.signal, () => void closeContext(context))
+    const { context } = settings
     try {
       await addWorklet(context, 'playback', settings.workletPath)
-      settings.signal?.throwIfAborted()
       const options: PlaybackOptions = {
         sourceRate: settings.format.sampleRate,
         encoding: settings.format.encoding,
@@ -75,13 +87,12 @@ export class Output {
       level.analyser.connect(context.destination)
       const output = new Output(context, worklet, gain, level)
       if (settings.deviceId) await output.changeDevice(settings.deviceId)
-      if (context.state === 'suspended') await context.resume()
+      // Not awaited: without a user gesture the promise may wait for one.
+      context.resume().catch(() => undefined)
       return output
     } catch (error) {
       await closeContext(context)
       throw error
-    } finally {
-      stopAbort()
     }
   }
 
@@ -117,11 +128,10 @@ export class Output {
    * @throws Error when the browser cannot choose an output device.
    */
   async changeDevice(deviceId: string): Promise<void> {
-    const context = this.context as SinkContext
-    if (typeof context.setSinkId !== 'function') {
+    if (!Output.canChooseDevice(this.context)) {
       throw new Error('This browser cannot choose the audio output device.')
     }
-    await context.setSinkId(deviceId)
+    await (this.context as SinkContext).setSinkId?.(deviceId)
   }
 
   /** Disconnects every node and closes the context. */

@@ -27,6 +27,7 @@ export interface ClientToolCallEvent {
   tool_name: string
   tool_call_id: string
   parameters: Record<string, unknown>
+  event_id?: number
   expects_response?: boolean
 }
 
@@ -36,13 +37,31 @@ export interface AgentToolResponseEvent {
   tool_call_id?: string
   tool_type?: string
   is_error?: boolean
+  is_called?: boolean
+  event_id?: number
 }
 
-/** `error`: the server reports a problem without closing. */
+/** `agent_response_correction`: the agent's last response, as it was cut short by the user. */
+export interface AgentResponseCorrectionEvent {
+  original_agent_response: string
+  corrected_agent_response: string
+  event_id?: number
+}
+
+/** `ping`: answered with a pong; `ping_ms` is the server's latest round-trip estimate. */
+export interface PingEvent {
+  event_id: number
+  ping_ms: number | null
+}
+
+/** `error`: the server reports a problem; some error types end the conversation. */
 export interface ServerErrorEvent {
   code?: number
   message?: string
+  reason?: string
   error_type?: string
+  debug_message?: string
+  details?: Record<string, unknown>
 }
 
 /** Every server message the engine handles, after validation. */
@@ -50,35 +69,27 @@ export type ServerMessage =
   | { type: 'conversation_initiation_metadata'; event: InitiationMetadataEvent }
   | { type: 'audio'; event: AudioEvent }
   | { type: 'interruption'; event: InterruptionEvent }
-  | { type: 'agent_response'; event: { agent_response: string } }
-  | {
-      type: 'agent_response_correction'
-      event: { original_agent_response: string; corrected_agent_response: string }
-    }
-  | { type: 'user_transcript'; event: { user_transcript: string } }
+  | { type: 'agent_response'; event: { agent_response: string; event_id?: number } }
+  | { type: 'agent_response_correction'; event: AgentResponseCorrectionEvent }
+  | { type: 'user_transcript'; event: { user_transcript: string; event_id?: number } }
   | { type: 'tentative_user_transcript'; event: { user_transcript: string } }
   | { type: 'internal_tentative_agent_response'; event: { tentative_agent_response: string } }
   | { type: 'client_tool_call'; event: ClientToolCallEvent }
   | { type: 'agent_tool_response'; event: AgentToolResponseEvent }
   | { type: 'vad_score'; event: { vad_score: number } }
-  | { type: 'ping'; event: { event_id: number; ping_ms: number | null } }
+  | { type: 'ping'; event: PingEvent }
   | { type: 'error'; event: ServerErrorEvent }
   /** A type the engine does not handle: passed on whole to `onDebug`. */
   | { type: 'unknown'; raw: Record<string, unknown> }
-
-/** Overrides sent in `conversation_initiation_client_data`. */
-export interface ConversationConfigOverride {
-  agent?: { prompt?: { prompt?: string }; first_message?: string; language?: string }
-  tts?: { voice_id?: string }
-}
 
 /** Every message the client sends. */
 export type ClientMessage =
   | {
       type: 'conversation_initiation_client_data'
-      conversation_config_override?: ConversationConfigOverride
-      custom_llm_extra_body?: Record<string, unknown>
+      conversation_config_override?: Record<string, unknown>
+      custom_llm_extra_body?: unknown
       dynamic_variables?: Record<string, string | number | boolean>
+      user_id?: string
     }
   | { user_audio_chunk: string }
   | { type: 'pong'; event_id: number }

@@ -3,7 +3,7 @@ import type { ServerMessage } from './messages'
 /** The outcome of reading one frame: a validated message, or a clear reason it was refused. */
 export type ParseResult = { ok: true; message: ServerMessage } | { ok: false; error: string }
 
-type Field = 'string' | 'number' | 'object' | 'number?' | 'number|null?' | 'string?' | 'object?'
+type Field = 'string' | 'number' | 'number?' | 'number|null?' | 'string?' | 'object?'
 
 /** Payload key and required fields of each handled type (see PROTOCOL.md). */
 const schemas: Record<string, [key: string, fields: Record<string, Field>]> = {
@@ -17,12 +17,12 @@ const schemas: Record<string, [key: string, fields: Record<string, Field>]> = {
   ],
   audio: ['audio_event', { audio_base_64: 'string', event_id: 'number' }],
   interruption: ['interruption_event', { event_id: 'number' }],
-  agent_response: ['agent_response_event', { agent_response: 'string' }],
+  agent_response: ['agent_response_event', { agent_response: 'string', event_id: 'number?' }],
   agent_response_correction: [
     'agent_response_correction_event',
-    { original_agent_response: 'string', corrected_agent_response: 'string' },
+    { original_agent_response: 'string', corrected_agent_response: 'string', event_id: 'number?' },
   ],
-  user_transcript: ['user_transcription_event', { user_transcript: 'string' }],
+  user_transcript: ['user_transcription_event', { user_transcript: 'string', event_id: 'number?' }],
   tentative_user_transcript: ['tentative_user_transcription_event', { user_transcript: 'string' }],
   internal_tentative_agent_response: [
     'tentative_agent_response_internal_event',
@@ -30,12 +30,15 @@ const schemas: Record<string, [key: string, fields: Record<string, Field>]> = {
   ],
   client_tool_call: [
     'client_tool_call',
-    { tool_name: 'string', tool_call_id: 'string', parameters: 'object?' },
+    { tool_name: 'string', tool_call_id: 'string', parameters: 'object?', event_id: 'number?' },
   ],
   agent_tool_response: ['agent_tool_response', { tool_name: 'string' }],
   vad_score: ['vad_score_event', { vad_score: 'number' }],
   ping: ['ping_event', { event_id: 'number', ping_ms: 'number|null?' }],
-  error: ['error_event', { code: 'number?', message: 'string?', error_type: 'string?' }],
+  error: [
+    'error_event',
+    { code: 'number?', message: 'string?', reason: 'string?', error_type: 'string?' },
+  ],
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,0 +1,75 @@
+import type { AudioFormat } from './connection'
+import type { DeviceFormat, SessionOptions } from './options'
+
+/** Default socket origin of the hosted service. */
+export const DEFAULT_ORIGIN = 'wss://api.elevenlabs.io'
+/** Default wait before connecting: Android needs 3 s for its audio routing to settle. */
+export const DEFAULT_CONNECTION_DELAY = { default: 0, android: 3000, ios: 0 }
+
+/** A session's options, checked, with defaults filled in and `@elevenlabs/client` names folded. */
+export interface Settings {
+  url: string
+  protocols: string[]
+  /** `options.textOnly`, else `overrides.conversation.textOnly`; undefined when neither is set. */
+  textOnly: boolean | undefined
+  chunkMs: number
+  jitterMs: number
+  metadataTimeoutMs: number
+  capturePath: string | undefined
+  playbackPath: string | undefined
+}
+
+/**
+ * Checks the options and resolves what the start needs from them.
+ *
+ * @throws TypeError without `signedUrl` or `agentId`; RangeError for an `inputChunkMs` below 1,
+ *   a `jitterBufferMs` below 0 or a `metadataTimeoutMs` below 1.
+ */
+export function resolveSettings(options: SessionOptions): Settings {
+  const chunkMs = options.inputChunkMs ?? options.inputChunkDurationMs ?? 250
+  const jitterMs = options.jitterBufferMs ?? 40
+  const metadataTimeoutMs = options.metadataTimeoutMs ?? 15_000
+  // Checked before anything opens, so a bad value never surfaces later as an audio-thread failure.
+  for (const [name, value, least] of [
+    ['inputChunkMs', chunkMs, 1],
+    ['jitterBufferMs', jitterMs, 0],
+    ['metadataTimeoutMs', metadataTimeoutMs, 1],
+  ] as const) {
+    if (!(Number.isFinite(value) && value >= least)) {
+      throw new RangeError(`${name} must be a number of milliseconds of at least ${least}.`)
+    }
+  }
+  const protocols = ['convai']
+  if (options.authorization) protocols.push(`bearer.${options.authorization}`)
+  let url = options.signedUrl
+  if (!url) {
+    if (!options.agentId) throw new TypeError('Either signedUrl or agentId is required.')
+    const origin = (options.origin ?? DEFAULT_ORIGIN).replace(/\/+$/, '')
+    url = `${origin}/v1/convai/conversation?agent_id=${encodeURIComponent(options.agentId)}`
+  }
+  const paths = options.workletPaths
+  return {
+    url,
+    protocols,
+    textOnly: options.textOnly ?? options.overrides?.conversation?.textOnly,
+    chunkMs,
+    jitterMs,
+    metadataTimeoutMs,
+    capturePath: paths?.capture ?? paths?.rawAudioProcessor,
+    playbackPath: paths?.playback ?? paths?.audioConcatProcessor,
+  }
+}
+
+/**
+ * Checks format fields given with a device change against the conversation's format.
+ *
+ * @throws Error naming the conversation's format when they differ.
+ */
+export function checkDeviceFormat(given: DeviceFormat, actual: AudioFormat): void {
+  const { format = actual.encoding, sampleRate = actual.sampleRate } = given
+  if (format !== actual.encoding || sampleRate !== actual.sampleRate) {
+    throw new Error(
+      `The agent set this conversation's audio to ${actual.encoding}_${actual.sampleRate}; a device change cannot alter it.`,
+    )
+  }
+}

@@ -1,0 +1,209 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Conversation } from './conversation'
+import { deferred, stubAudio } from './fake-audio.test.helper'
+import { callbacks, connect, fakeSockets, startPending } from './fake-socket.test.helper'
+import { MAX_EARLY_FRAMES } from './handshake'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('the speaker on iOS Safari', () => {
+  it('is created and resumed before startSession first awaits, inside the tap', () => {
+    const audio = stubAudio()
+    const started = Conversation.startSession({ agentId: 'a', useWakeLock: false })
+    // No await yet: this is still the tap's task.
+    expect(audio.contexts).toHaveLength(1)
+    expect(audio.contexts[0]?.resume).toHaveBeenCalledTimes(1)
+    started.catch(() => undefined)
+  })
+
+  it('is not made for a text-only session', async () => {
+    const audio = stubAudio()
+    const { conversation } = await connect({ textOnly: true })
+    expect(audio.contexts).toHaveLength(0)
+    await conversation.endSession()
+  })
+})
+
+describe('a voice session in a browser without setSinkId', () => {
+  it('skips outputDeviceId with an onDebug note instead of failing the start', async () => {
+    const audio = stubAudio()
+    const { conversation, on } = await connect({ textOnly: false, outputDeviceId: 'speaker-2' })
+    expect(conversation.isOpen()).toBe(true)
+    expect(on.onDebug).toHaveBeenCalledWith(
+      'outputDeviceId skipped: this browser cannot choose a speaker.',
+    )
+    expect(audio.contexts).toHaveLength(2)
+    await conversation.endSession()
+  })
+
+  it('routes to the chosen speaker where setSinkId exists', async () => {
+    const audio = stubAudio()
+    const setSinkId = vi.fn(async (_id: string) => undefined)
+    const started = connect({ textOnly: false, outputDeviceId: 'speaker-2' })
+    const [speaker] = audio.contexts
+    if (speaker) speaker.setSinkId = setSinkId
+    const { conversation, on } = await started
+    expect(setSinkId).toHaveBeenCalledWith('speaker-2')
+    expect(on.onDebug).not.toHaveBeenCalled()
+    await conversation.endSession()
+  })
+})
+
+describe('the @elevenlabs/client option names', () => {
+  it('accept inputChunkDurationMs and workletPaths.rawAudioProcessor / audioConcatProcessor', async () => {
+    const audio = stubAudio()
+    const { conversation } = await connect({
+      textOnly: false,
+      inputChunkDurationMs: 100,
+      workletPaths: { rawAudioProcessor: '/w/capture.js', audioConcatProcessor: '/w/playback.js' },
+    })
+    expect([...audio.modules].sort()).toEqual(['/w/capture.js', '/w/playback.js'])
+    const capture = audio.nodes.find((node) => node.name === 'voice-core-capture')
+    // 100 ms at the agent's 16 kHz.
+    expect(capture?.options.processorOptions).toMatchObject({ chunkSamples: 1600 })
+    await conversation.endSession()
+  })
+
+  it('let our own names win when both are given', async () => {
+    const audio = stubAudio()
+    const { conversation } = await connect({
+      textOnly: false,
+      inputChunkMs: 50,
+      inputChunkDurationMs: 100,
+      workletPaths: { capture: '/ours.js', rawAudioProcessor: '/theirs.js' },
+    })
+    expect(audio.modules).toContain('/ours.js')
+    expect(audio.modules).not.toContain('/theirs.js')
+    const capture = audio.nodes.find((node) => node.name === 'voice-core-capture')
+    expect(capture?.options.processorOptions).toMatchObject({ chunkSamples: 800 })
+    await conversation.endSession()
+  })
+})
+
+describe('the wait for the metadata', () => {
+  it('rejects a malformed conversation_initiation_metadata at once, naming the field', async () => {
+    const { started, socket } = await startPending()
+    socket.open()
+    socket.server('conversation_initiation_metadata', 'conversation_initiation_metadata_event', {
+      conversation_id: 'c1',
+      agent_output_audio_format: 'pcm_16000',
+    })
+    await expect(started).rejects.toThrow(
+      new Error(
+        'Received a "conversation_initiation_metadata" message with a missing or invalid user_input_audio_format.',
+      ),
+    )
+    expect(socket.closedWith?.code).toBe(1000)
+    expect(socket.listenerCount).toBe(0)
+  })
+
+  it.each([
+    ['pcm_96000', 'Invalid sample rate'],
+    ['pcm_4000', 'Invalid sample rate'],
+    ['ulaw_8000', null],
+  ])('refuses announced rates outside 8–48 kHz: %s', async (format, error) => {
+    const { started, socket } = await startPending()
+    socket.open()
+    socket.metadata(format, format)
+    if (error) await expect(started).rejects.toThrow(new Error(error))
+    else await (await started).endSession()
+  })
+
+  it('gives up after 15 s by default, closing the socket', async () => {
+    vi.useFakeTimers()
+    const fake = fakeSockets()
+    const on = callbacks()
+    const started = Conversation.startSession({
+      agentId: 'a',
+      textOnly: true,
+      useWakeLock: false,
+      WebSocket: fake.Socket,
+      ...on,
+    })
+    const outcome = started.catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(0)
+    const [socket] = fake.sockets
+    socket?.open()
+    await vi.advanceTimersByTimeAsync(14_999)
+    expect(socket?.closedWith).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await outcome).toEqual(
+      new Error('The agent did not start the conversation within 15000 ms.'),
+    )
+    expect(socket?.closedWith?.code).toBe(1000)
+    expect(on.onStatusChange.mock.calls.at(-1)).toEqual([{ status: 'disconnected' }])
+  })
+
+  it('takes its timeout from metadataTimeoutMs, which must be at least 1', async () => {
+    vi.useFakeTimers()
+    const { started } = await startPending({ metadataTimeoutMs: 500 })
+    const outcome = started.catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(String(await outcome)).toContain('within 500 ms')
+    await expect(
+      Conversation.startSession({ agentId: 'a', textOnly: true, metadataTimeoutMs: 0 }),
+    ).rejects.toThrow(
+      new RangeError('metadataTimeoutMs must be a number of milliseconds of at least 1.'),
+    )
+  })
+
+  it(`buffers at most ${MAX_EARLY_FRAMES} frames before it, then gives up`, async () => {
+    const { started, socket } = await startPending()
+    socket.open()
+    for (let index = 0; index < MAX_EARLY_FRAMES; index++) {
+      socket.server('vad_score', 'vad_score_event', { vad_score: 0 })
+    }
+    expect(socket.closedWith).toBeUndefined()
+    socket.server('vad_score', 'vad_score_event', { vad_score: 0 })
+    await expect(started).rejects.toThrow(
+      `The agent sent more than ${MAX_EARLY_FRAMES} messages before starting the conversation.`,
+    )
+    expect(socket.closedWith?.code).toBe(1000)
+  })
+})
+
+describe('a microphone that ends mid-call', () => {
+  it('ends the session as an error with a clear message instead of sending silence', async () => {
+    const audio = stubAudio()
+    const { conversation, on } = await connect({ textOnly: false })
+    const [track] = audio.tracks()
+    track?.end()
+    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    expect(on.onDisconnect).toHaveBeenCalledWith({
+      reason: 'error',
+      message: 'The microphone stopped: its permission was revoked or the device was disconnected.',
+      context: { type: 'microphone_ended' },
+    })
+    expect(conversation.isOpen()).toBe(false)
+    expect(audio.contexts.map((context) => context.state)).toEqual(['closed', 'closed'])
+  })
+
+  it('fails the start when it ends before the session is up', async () => {
+    const worklets = deferred()
+    const audio = stubAudio({ addModule: () => worklets.promise })
+    const { started, socket } = await startPending({ textOnly: false, useWakeLock: false })
+    socket.open()
+    socket.metadata()
+    await vi.waitFor(() => expect(audio.contexts).toHaveLength(2))
+    audio.tracks()[0]?.end()
+    worklets.resolve()
+    await expect(started).rejects.toThrow('The microphone stopped')
+    expect(socket.closedWith?.code).toBe(1000)
+  })
+
+  it('is not mistaken for an end when the engine stops it (device switch, end of call)', async () => {
+    const audio = stubAudio()
+    const { conversation, on } = await connect({ textOnly: false })
+    await conversation.changeInputDevice({ inputDeviceId: 'mic-2' })
+    const [first, second] = audio.tracks()
+    expect(first?.stop).toHaveBeenCalled()
+    first?.end()
+    expect(on.onDisconnect).not.toHaveBeenCalled()
+    second?.end()
+    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+  })
+})
