@@ -61,6 +61,13 @@ export {
 export { KookaburraMark, type KookaburraMarkProps, Logo, type LogoProps } from './logo'
 export { Marquee, type MarqueeProps } from './marquee'
 export { PricingCard, type PricingCardProps } from './pricing-card'
+export {
+  PricingRow,
+  type PricingRowLayout,
+  type PricingRowPlan,
+  type PricingRowProps,
+  pricingRowLayout,
+} from './pricing-row'
 export { ScrollRegion, type ScrollRegionProps } from './scroll-region'
 export { ServicesMenu, type ServicesMenuItem, type ServicesMenuProps } from './services-menu'
 export {
