@@ -119,6 +119,24 @@ describe('devices', () => {
     })
   })
 
+  it('ends the session with a clear message when the microphone ends mid-call', async () => {
+    const getUserMedia = vi.spyOn(navigator.mediaDevices, 'getUserMedia')
+    const onDisconnect = vi.fn()
+    const { conversation } = await start('capture', { onDisconnect })
+    const stream = (await getUserMedia.mock.results[0]?.value) as MediaStream
+    const [track] = stream.getAudioTracks()
+    // What Chromium fires when the device is unplugged or the permission revoked.
+    track?.dispatchEvent(new Event('ended'))
+    await until(() => expect(onDisconnect).toHaveBeenCalledTimes(1))
+    expect(onDisconnect).toHaveBeenCalledWith({
+      reason: 'error',
+      message: 'The microphone stopped: its permission was revoked or the device was disconnected.',
+      context: { type: 'microphone_ended' },
+    })
+    expect(conversation.isOpen()).toBe(false)
+    expect(track?.readyState).toBe('ended')
+  })
+
   it('routes the output to the default speaker with setSinkId', async () => {
     const { conversation } = await start('greeting')
     await expect(conversation.changeOutputDevice({ outputDeviceId: '' })).resolves.toBeUndefined()
