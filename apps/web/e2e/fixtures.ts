@@ -26,10 +26,15 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 
 export { expect }
 
-/** Waits until React has hydrated the page, so interactions reach React's handlers. */
+/**
+ * Waits until React has hydrated the page and its header (whose code loads once the page has
+ * started), so interactions reach React's handlers.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__react'))
+    const hydrated = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith('__react'))
+    const header = document.querySelector('header')
+    return hydrated(document.getElementById('root')) && (header === null || hydrated(header))
   })
 }

@@ -206,3 +206,24 @@ test.describe('mobile header', () => {
     await expect(toggle).toBeFocused()
   })
 })
+
+test('the header is in the prerendered page, usable as plain links before any script', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  })
+  const page = await context.newPage()
+  await page.goto('/about')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: site.brand })).toHaveAttribute('href', '/')
+  await expect(header.getByRole('link', { name: desktop.phone.label })).toBeVisible()
+  await expect(header.getByRole('link', { name: bookStrategy?.label })).toHaveAttribute(
+    'href',
+    site.external.booking,
+  )
+  await header.getByRole('link', { name: site.brand }).click()
+  await expect(page).toHaveURL('/')
+  await context.close()
+})

@@ -1,9 +1,17 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { VoiceChatProvider } from '../voice/voice-chat-provider'
+import { afterStartupImport } from './after-startup'
 import { DeferredToaster } from './deferred-toaster'
-import { Header } from './header'
 import { SkipLink } from './skip-link'
+
+/**
+ * The header's code (Radix menus and all) loads after the page has started; its prerendered HTML
+ * is there from the first paint. This keeps the first load within budget.
+ */
+const Header = lazy(
+  afterStartupImport(() => import('./header').then((module) => ({ default: module.Header }))),
+)
 
 /** The id of the main content, the skip link's target. */
 export const mainContentId = 'main-content'
@@ -17,7 +25,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <VoiceChatProvider>
       <SkipLink targetId={mainContentId} />
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main ref={main} id={mainContentId} tabIndex={-1} className="outline-none">
         {children}
       </main>
