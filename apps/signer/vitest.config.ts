@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.node.test.ts'],
           setupFiles: ['./test/apply-migrations.ts'],
+          // A fake ElevenLabs endpoint on a real socket, for the upstream fault tests.
+          globalSetup: ['./test/fake-upstream.global.ts'],
         },
       },
       {

@@ -38,8 +38,19 @@ app.use('/functions/v1/*', async (c, next) => {
   await next()
 })
 app.use('/functions/v1/*', corsPolicy())
-app.route('/functions/v1/elevenlabs-signed-url', signedUrlRoute)
-app.route('/functions/v1/contact', contactRoute)
+
+/** The functions the signer serves, each answering POST (and the CORS preflight) only. */
+const functions = { 'elevenlabs-signed-url': signedUrlRoute, contact: contactRoute }
+for (const [name, route] of Object.entries(functions)) {
+  const path = `/functions/v1/${name}`
+  app.route(path, route)
+  // Reached only when the route above did not answer, i.e. for any other method: the path
+  // exists, so that is 405 with the methods it takes, not 404.
+  app.all(path, (c) => {
+    c.header('Allow', 'POST, OPTIONS')
+    return jsonError(c, 405, 'Method not allowed', `Send a POST request to ${path}.`)
+  })
+}
 
 /** Liveness probe for deploy checks and the dev launcher. */
 app.get('/health', (c) => c.json({ status: 'ok' }))

@@ -18,15 +18,24 @@ afterAll(() => agent.close())
 const sign = (now = Date.now()) =>
   demoSignedUrl({ agentId: 'demo-agent', secret, baseUrl: agent.origin, now })
 
-/** Whether the demo agent lets a socket open on this URL. */
-function opens(url: string): Promise<boolean> {
+/**
+ * Whether the demo agent starts a conversation on this URL: it answers the client's
+ * `conversation_initiation_client_data` with `conversation_initiation_metadata`. A refused URL
+ * ends without it, whether the agent turns the upgrade away or accepts and closes the socket.
+ */
+function admitted(url: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = new WebSocket(url, ['convai'])
     socket.addEventListener('open', () => {
+      socket.send(JSON.stringify({ type: 'conversation_initiation_client_data' }))
+    })
+    socket.addEventListener('message', (event) => {
+      const message = JSON.parse(String(event.data)) as { type?: string }
+      if (message.type !== 'conversation_initiation_metadata') return
       socket.close(1000)
       resolve(true)
     })
-    socket.addEventListener('error', () => resolve(false))
+    socket.addEventListener('close', () => resolve(false))
   })
 }
 
@@ -42,13 +51,13 @@ describe('a demo-mode URL from the signer', () => {
 
   it('is refused once its signature or agent is tampered with', async () => {
     const url = await sign()
-    expect(await opens(url)).toBe(true)
-    expect(await opens(url.replace(/signature=[^&]+/, 'signature=forged'))).toBe(false)
-    expect(await opens(url.replace(/agent_id=[^&]+/, 'agent_id=other-agent'))).toBe(false)
+    expect(await admitted(url)).toBe(true)
+    expect(await admitted(url.replace(/signature=[^&]+/, 'signature=forged'))).toBe(false)
+    expect(await admitted(url.replace(/agent_id=[^&]+/, 'agent_id=other-agent'))).toBe(false)
   })
 
   it('is refused once it has expired', async () => {
     const sixteenMinutesAgo = Date.now() - 16 * 60 * 1000
-    expect(await opens(await sign(sixteenMinutesAgo))).toBe(false)
+    expect(await admitted(await sign(sixteenMinutesAgo))).toBe(false)
   })
 })

@@ -3,9 +3,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /**
  * The one error shape every route answers with. The site reads `error` (and shows `details` beside
- * it), so both are plain sentences: never a stack trace, an upstream body or a secret.
+ * it), so both are plain sentences: never a stack trace, an upstream body or a secret. A
+ * validation error adds `fields`: each invalid field's message, keyed by the field's name.
  */
-export type ErrorBody = { error: string; details?: string }
+export type ErrorBody = { error: string; details?: string; fields?: Record<string, string> }
 
 /** Answers `status` with the uniform error body. */
 export function jsonError(
@@ -13,7 +14,10 @@ export function jsonError(
   status: ContentfulStatusCode,
   error: string,
   details?: string,
+  fields?: Record<string, string>,
 ): Response {
-  const body: ErrorBody = details === undefined ? { error } : { error, details }
+  const body: ErrorBody = { error }
+  if (details !== undefined) body.details = details
+  if (fields !== undefined) body.fields = fields
   return c.json(body, status)
 }

@@ -161,6 +161,7 @@ describe('supabase-js functions.invoke against the signer', () => {
     expect(await errorBody(error)).toEqual({
       error: 'Invalid contact request',
       details: 'Please enter a valid email address, like name@business.com.au.',
+      fields: { email: 'Please enter a valid email address, like name@business.com.au.' },
     })
     const row = await env.DB.prepare('SELECT id FROM contact_requests WHERE email = ?')
       .bind('not-an-email')

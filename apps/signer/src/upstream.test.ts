@@ -1,25 +1,31 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { FAKE_UPSTREAM_API_KEY, type FakeScenario, fakeAgent } from '../test/fake-upstream-agents'
 import { fetchElevenLabsSignedUrl, UPSTREAM_TIMEOUT_MS } from './upstream'
+import { UPSTREAM_BODY_LIMIT } from './upstream-body'
 
-const API_KEY = 'sk_test_never_echo_me'
+// Every call goes over a real socket from workerd to the fake ElevenLabs endpoint
+// (test/fake-upstream.ts), so redirects, slow and huge bodies behave as the runtime makes them.
+const origin = inject('fakeUpstreamOrigin')
 
-/** Replaces the isolate's fetch, the one boundary between the signer and ElevenLabs. */
-function upstream(answer: (request: Request) => Promise<Response> | Response) {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (input, init) => answer(new Request(input, init)))
+/** What the fake saw for an agent id, redirects followed included. */
+async function seenBy(agentId: string) {
+  const res = await fetch(`${origin}/__requests?agent=${agentId}`)
+  return res.json<
+    { path: string; carriedKey: boolean; bytesSent: number; closedEarly: boolean }[]
+  >()
 }
 
-/** A fetch that never answers and fails only when aborted, like a hung upstream. */
-function hangingUpstream() {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(
-    (_input, init) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () =>
-          reject(new DOMException('aborted', 'AbortError')),
-        )
-      }),
-  )
+const ask = (scenario: FakeScenario, options: { apiKey?: string; timeoutMs?: number } = {}) => {
+  const agentId = fakeAgent(scenario)
+  return {
+    agentId,
+    result: fetchElevenLabsSignedUrl({
+      agentId,
+      apiKey: options.apiKey ?? FAKE_UPSTREAM_API_KEY,
+      origin,
+      timeoutMs: options.timeoutMs,
+    }),
+  }
 }
 
 afterEach(() => {
@@ -27,80 +33,101 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('fetchElevenLabsSignedUrl', () => {
-  it('asks ElevenLabs for the agent with the key header and returns its signed_url', async () => {
-    const fetchSpy = upstream(() =>
-      Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/convai/conversation?token=abc' }),
-    )
-    const result = await fetchElevenLabsSignedUrl('agent_123', API_KEY)
-    expect(result).toEqual({
+describe('fetchElevenLabsSignedUrl against a fake ElevenLabs', () => {
+  it('asks for the agent with the key header and returns its signed_url', async () => {
+    const { agentId, result } = ask('ok')
+    expect(await result).toEqual({
       ok: true,
-      signedUrl: 'wss://api.elevenlabs.io/v1/convai/conversation?token=abc',
+      signedUrl: `wss://api.elevenlabs.io/v1/convai/conversation?agent_id=${agentId}&conversation_signature=fake`,
     })
-    const request = new Request(...(fetchSpy.mock.calls[0] as [RequestInfo, RequestInit]))
-    expect(request.method).toBe('GET')
-    expect(request.url).toBe(
-      'https://api.elevenlabs.io/v1/convai/conversation/get-signed-url?agent_id=agent_123',
+    expect(await seenBy(agentId)).toMatchObject([
+      { path: '/v1/convai/conversation/get-signed-url', carriedKey: true },
+    ])
+  })
+
+  it('uses the real service when no origin is given', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({}))
+    await fetchElevenLabsSignedUrl({ agentId: 'agent_1', apiKey: 'sk' })
+    expect(String(spy.mock.calls[0]?.[0])).toBe(
+      'https://api.elevenlabs.io/v1/convai/conversation/get-signed-url?agent_id=agent_1',
     )
-    expect(request.headers.get('xi-api-key')).toBe(API_KEY)
+    expect(spy.mock.calls[0]?.[1]).toMatchObject({ redirect: 'manual' })
   })
 
   it('maps 404 to "Agent not found" without the upstream body', async () => {
-    upstream(() => Response.json({ detail: `no such agent; key ${API_KEY}` }, { status: 404 }))
-    const result = await fetchElevenLabsSignedUrl('agent_123', API_KEY)
-    expect(result).toMatchObject({ ok: false, status: 404, error: 'Agent not found' })
-    expect(JSON.stringify(result)).not.toContain(API_KEY)
-    expect(JSON.stringify(result)).not.toContain('no such agent')
+    const { agentId, result } = ask('missing')
+    expect(await result).toEqual({
+      ok: false,
+      status: 404,
+      error: 'Agent not found',
+      details: `The voice service has no agent with id ${agentId}.`,
+    })
   })
 
-  it.each([401, 403])(
-    'maps %i to an error naming the API key, never the key itself',
-    async (status) => {
-      upstream(() =>
-        Response.json({ detail: { status: 'invalid_api_key', key: API_KEY } }, { status }),
-      )
-      const result = await fetchElevenLabsSignedUrl('agent_123', API_KEY)
-      expect(result).toMatchObject({ ok: false, status: 502 })
-      if (result.ok) throw new Error('expected a failure')
-      expect(result.error).toContain('API key')
-      expect(JSON.stringify(result)).not.toContain(API_KEY)
-      expect(JSON.stringify(result)).not.toContain('invalid_api_key')
-    },
-  )
+  it('maps a refused key to an error naming the API key, never the key itself', async () => {
+    const wrongKey = 'sk_wrong_never_echo_me'
+    const { result } = ask('ok', { apiKey: wrongKey })
+    const answer = await result
+    expect(answer).toMatchObject({ ok: false, status: 502 })
+    if (answer.ok) throw new Error('expected a failure')
+    expect(answer.error).toContain('API key')
+    expect(JSON.stringify(answer)).not.toContain(wrongKey)
+    expect(JSON.stringify(answer)).not.toContain('invalid_api_key')
+  })
 
-  it('maps an upstream 500 to 502 with the status only', async () => {
-    upstream(() => new Response('Traceback: internal stuff', { status: 500 }))
-    const result = await fetchElevenLabsSignedUrl('agent_123', API_KEY)
-    expect(result).toEqual({
+  it.each([
+    ['error', 'Voice service unavailable', 'status 503'],
+    ['busy', 'Voice service busy', 'too many requests'],
+  ] as const)('maps the %s scenario to 502 "%s"', async (scenario, error, details) => {
+    const answer = await ask(scenario).result
+    expect(answer).toMatchObject({ ok: false, status: 502, error })
+    expect(JSON.stringify(answer)).toContain(details)
+    expect(JSON.stringify(answer)).not.toContain('Traceback')
+    expect(JSON.stringify(answer)).not.toContain(FAKE_UPSTREAM_API_KEY)
+  })
+
+  it('refuses a redirect: the other host never gets the key, the visitor never gets its URL', async () => {
+    const { agentId, result } = ask('redirect')
+    const answer = await result
+    expect(answer).toEqual({
       ok: false,
       status: 502,
       error: 'Voice service error',
-      details: 'The voice service answered with status 500.',
+      details:
+        'The voice service answered with a redirect (status 302), which the signer does not follow.',
     })
+    expect(JSON.stringify(answer)).not.toMatch(/localhost|collect/)
+    // Only the one request to the real path: /collect on the other host was never called.
+    expect((await seenBy(agentId)).map((request) => request.path)).toEqual([
+      '/v1/convai/conversation/get-signed-url',
+    ])
   })
 
-  it('maps a network failure to 502', async () => {
-    upstream(() => {
-      throw new TypeError('Network connection lost.')
-    })
-    const result = await fetchElevenLabsSignedUrl('agent_123', API_KEY)
-    expect(result).toMatchObject({ ok: false, status: 502, error: 'Voice service unreachable' })
-  })
+  it.each(['huge', 'hugedeclared'] as const)(
+    'stops reading a %s body past the limit and answers at once',
+    async (scenario) => {
+      const { agentId, result } = ask(scenario)
+      expect(await result).toEqual({
+        ok: false,
+        status: 502,
+        error: 'No signed URL received from the voice service',
+        details: `The voice service sent more than ${UPSTREAM_BODY_LIMIT / 1024} kB instead of a signed URL.`,
+      })
+      // The signer hangs up; the fake stops long before its 200 MiB.
+      await vi.waitFor(async () => {
+        const [request] = await seenBy(agentId)
+        expect(request?.closedEarly).toBe(true)
+        expect(request?.bytesSent).toBeLessThan(32 * 1024 * 1024)
+      })
+    },
+  )
 
-  it('gives up after 5 seconds with 504', async () => {
-    vi.useFakeTimers()
-    const fetchSpy = hangingUpstream()
-    const pending = fetchElevenLabsSignedUrl('agent_123', API_KEY)
-    await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS - 1)
-    const init = fetchSpy.mock.calls[0]?.[1]
-    expect(init?.signal?.aborted).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(UPSTREAM_TIMEOUT_MS).toBe(5000)
-    await expect(pending).resolves.toEqual({
+  it('refuses a 200 whose body is an HTML page', async () => {
+    expect(await ask('garbage').result).toEqual({
       ok: false,
-      status: 504,
-      error: 'Voice service timed out',
-      details: 'The voice service did not answer within 5 seconds. Please try again.',
+      status: 502,
+      error: 'No signed URL received from the voice service',
+      details: 'The voice service answered without a usable signed_url.',
     })
   })
 
@@ -109,18 +136,56 @@ describe('fetchElevenLabsSignedUrl', () => {
     ['a non-string signed_url', { signed_url: 42 }],
     ['a non-WebSocket signed_url', { signed_url: 'javascript:alert(1)' }],
   ])('refuses a 200 with %s', async (_label, body) => {
-    upstream(() => Response.json(body))
-    const result = await fetchElevenLabsSignedUrl('agent_123', API_KEY)
-    expect(result).toMatchObject({
-      ok: false,
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(body))
+    const answer = await fetchElevenLabsSignedUrl({ agentId: 'a', apiKey: 'k', origin })
+    expect(answer).toMatchObject({
       status: 502,
       error: 'No signed URL received from the voice service',
     })
   })
 
-  it('refuses a 200 whose body is not JSON', async () => {
-    upstream(() => new Response('<html>gateway</html>', { status: 200 }))
-    const result = await fetchElevenLabsSignedUrl('agent_123', API_KEY)
-    expect(result).toMatchObject({ ok: false, status: 502 })
+  // workerd logs the lost connection itself ("uncaught exception ... Network connection lost")
+  // beside the rejection the signer catches; the log is the runtime's, not an unhandled error.
+  it('maps a connection cut before any answer to 502', async () => {
+    const { agentId, result } = ask('drop')
+    expect(await result).toEqual({
+      ok: false,
+      status: 502,
+      error: 'Voice service unreachable',
+      details: 'Could not connect to the voice service. Please try again.',
+    })
+    expect(await seenBy(agentId)).toHaveLength(1)
+  })
+
+  it.each([
+    ['sends nothing at all', 'hang'],
+    ['sends its headers, then stalls in the body', 'stall'],
+  ] as const)('answers 504 when the voice service %s', async (_label, scenario) => {
+    const { agentId, result } = ask(scenario, { timeoutMs: 500 })
+    expect(await result).toEqual({
+      ok: false,
+      status: 504,
+      error: 'Voice service timed out',
+      details: 'The voice service did not answer within 0.5 seconds. Please try again.',
+    })
+    await vi.waitFor(async () => {
+      expect((await seenBy(agentId))[0]?.closedEarly).toBe(true)
+    })
+  })
+
+  it('waits 5 seconds by default, body included', async () => {
+    expect(UPSTREAM_TIMEOUT_MS).toBe(5000)
+    vi.useFakeTimers()
+    let aborted: AbortSignal | undefined
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      aborted = init?.signal ?? undefined
+      // Headers at once, then a body that never ends.
+      return new Response(new ReadableStream({ start: () => {} }))
+    })
+    const pending = fetchElevenLabsSignedUrl({ agentId: 'a', apiKey: 'k', origin })
+    await vi.advanceTimersByTimeAsync(UPSTREAM_TIMEOUT_MS - 1)
+    expect(aborted?.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(pending).resolves.toMatchObject({ status: 504, error: 'Voice service timed out' })
   })
 })

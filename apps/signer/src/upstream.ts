@@ -1,9 +1,23 @@
-/** ElevenLabs endpoint that trades an API key for a short-lived conversation address. */
-export const ELEVENLABS_SIGNED_URL_ENDPOINT =
-  'https://api.elevenlabs.io/v1/convai/conversation/get-signed-url'
+import { readCappedText, UPSTREAM_BODY_LIMIT } from './upstream-body'
+import { DEFAULT_ELEVENLABS_API_ORIGIN } from './upstream-origin'
 
-/** Longest wait for ElevenLabs before the visitor gets a 504 instead of a spinner. */
+/** The ElevenLabs path that trades an API key for a short-lived conversation address. */
+export const SIGNED_URL_PATH = '/v1/convai/conversation/get-signed-url'
+
+/**
+ * Longest wait for ElevenLabs, body included, before the visitor gets a 504 instead of a
+ * spinner.
+ */
 export const UPSTREAM_TIMEOUT_MS = 5000
+
+/** What {@link fetchElevenLabsSignedUrl} needs. */
+export interface SignedUrlRequest {
+  agentId: string
+  apiKey: string
+  /** The voice service's origin (`ELEVENLABS_API_ORIGIN`, checked by `upstreamOrigin`). */
+  origin?: string
+  timeoutMs?: number
+}
 
 /** Outcome of {@link fetchElevenLabsSignedUrl}: a signed URL, or an error ready to send. */
 export type UpstreamResult =
@@ -14,13 +28,19 @@ export type UpstreamResult =
  * Asks ElevenLabs for a signed conversation URL. Every failure is mapped to a fixed sentence the
  * site's error catalogue recognises ("Agent not found", "API key"); the upstream body is never
  * passed on, because it may quote the request and the key's owner has no business being shown it.
+ *
+ * Redirects are not followed: the request carries the API key, and a redirect to another host
+ * would hand it over (and put that host's URL in front of the visitor). The whole exchange,
+ * headers and body, runs inside one timeout, and at most {@link UPSTREAM_BODY_LIMIT} bytes of the
+ * answer are read.
  */
-export async function fetchElevenLabsSignedUrl(
-  agentId: string,
-  apiKey: string,
+export async function fetchElevenLabsSignedUrl({
+  agentId,
+  apiKey,
+  origin = DEFAULT_ELEVENLABS_API_ORIGIN,
   timeoutMs = UPSTREAM_TIMEOUT_MS,
-): Promise<UpstreamResult> {
-  const url = new URL(ELEVENLABS_SIGNED_URL_ENDPOINT)
+}: SignedUrlRequest): Promise<UpstreamResult> {
+  const url = new URL(SIGNED_URL_PATH, origin)
   url.searchParams.set('agent_id', agentId)
   // A plain timer rather than AbortSignal.timeout so we can tell our own timeout apart from a
   // network failure (and so tests can drive it with fake timers).
@@ -29,22 +49,23 @@ export async function fetchElevenLabsSignedUrl(
   try {
     const res = await fetch(url, {
       headers: { 'xi-api-key': apiKey, accept: 'application/json' },
+      redirect: 'manual',
       signal: controller.signal,
     })
     if (!res.ok) {
       // Drain without reading into anything we might echo.
-      await res.body?.cancel()
+      await res.body?.cancel().catch(() => {})
       return mapStatus(res.status, agentId)
     }
-    const body: unknown = await res.json().catch(() => undefined)
-    const signedUrl = readSignedUrl(body)
+    const body = await readCappedText(res, UPSTREAM_BODY_LIMIT, controller.signal)
+    if (!body.ok) {
+      return noSignedUrl(
+        `The voice service sent more than ${UPSTREAM_BODY_LIMIT / 1024} kB instead of a signed URL.`,
+      )
+    }
+    const signedUrl = readSignedUrl(body.text)
     if (signedUrl === undefined) {
-      return {
-        ok: false,
-        status: 502,
-        error: 'No signed URL received from the voice service',
-        details: 'The voice service answered without a usable signed_url.',
-      }
+      return noSignedUrl('The voice service answered without a usable signed_url.')
     }
     return { ok: true, signedUrl }
   } catch {
@@ -67,6 +88,10 @@ export async function fetchElevenLabsSignedUrl(
   }
 }
 
+function noSignedUrl(details: string): UpstreamResult {
+  return { ok: false, status: 502, error: 'No signed URL received from the voice service', details }
+}
+
 function mapStatus(status: number, agentId: string): UpstreamResult {
   if (status === 404) {
     return {
@@ -84,6 +109,30 @@ function mapStatus(status: number, agentId: string): UpstreamResult {
       details: 'The signer is misconfigured. Check its ELEVENLABS_API_KEY secret.',
     }
   }
+  if (status >= 300 && status < 400) {
+    return {
+      ok: false,
+      status: 502,
+      error: 'Voice service error',
+      details: `The voice service answered with a redirect (status ${status}), which the signer does not follow.`,
+    }
+  }
+  if (status === 429) {
+    return {
+      ok: false,
+      status: 502,
+      error: 'Voice service busy',
+      details: 'The voice service is handling too many requests. Please try again in a minute.',
+    }
+  }
+  if (status >= 500) {
+    return {
+      ok: false,
+      status: 502,
+      error: 'Voice service unavailable',
+      details: `The voice service answered with status ${status}. Please try again in a minute.`,
+    }
+  }
   return {
     ok: false,
     status: 502,
@@ -93,7 +142,13 @@ function mapStatus(status: number, agentId: string): UpstreamResult {
 }
 
 /** Accepts only a WebSocket address, so a surprising upstream body never reaches the browser. */
-function readSignedUrl(body: unknown): string | undefined {
+function readSignedUrl(text: string): string | undefined {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return undefined
+  }
   if (typeof body !== 'object' || body === null || !('signed_url' in body)) return undefined
   const value = body.signed_url
   if (typeof value !== 'string') return undefined

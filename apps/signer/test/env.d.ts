@@ -8,3 +8,10 @@ declare global {
     }
   }
 }
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The fake ElevenLabs endpoint's origin (`test/fake-upstream.global.ts`). */
+    fakeUpstreamOrigin: string
+  }
+}

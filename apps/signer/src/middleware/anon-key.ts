@@ -4,12 +4,14 @@ import { jsonError } from '../errors'
 
 /**
  * Checks the public anon key the way the Supabase gateway does: from the `apikey` header, else
- * from `Authorization: Bearer`. The key is public, so this is no secret handshake; it turns away
+ * (when it is missing or empty) from `Authorization: Bearer`. The key is public, so this is no secret handshake; it turns away
  * scripts that did not even load the site's configuration and keeps the path shape honest.
  */
 export function requireAnonKey(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const presented = c.req.header('apikey') ?? bearerToken(c.req.header('authorization'))
+    // An empty `apikey` counts as absent, so it never hides a valid bearer token beside it.
+    const apikey = c.req.header('apikey')?.trim()
+    const presented = apikey ? apikey : bearerToken(c.req.header('authorization'))
     if (presented === undefined || presented === '') {
       return jsonError(c, 401, 'No API key found in request', 'Send the anon key as `apikey`.')
     }

@@ -118,13 +118,28 @@ describe('POST /functions/v1/contact', () => {
     expect(await rowsFor('badkey@example.com')).toHaveLength(0)
   })
 
-  it('answers a filled honeypot with a quiet success and stores nothing', async () => {
-    const res = await send(
-      sitePost(PATH, contact('bot@example.com', { website: 'https://spam.example' })),
-    )
+  it.each([
+    ['a URL', 'https://spam.example'],
+    ['a number', 42],
+    ['an over-long value', 'x'.repeat(5000)],
+    ['whitespace', '   '],
+    ['an object', { url: 'https://spam.example' }],
+    ['false', false],
+  ])(
+    'answers a honeypot filled with %s with a quiet success and stores nothing',
+    async (label, website) => {
+      const email = `bot-${label.replace(/\W/g, '')}@example.com`
+      const res = await send(sitePost(PATH, contact(email, { website })))
+      expect(res.status).toBe(201)
+      expect(await res.json()).toMatchObject({ received: true, id: expect.any(String) })
+      expect(await rowsFor(email)).toHaveLength(0)
+    },
+  )
+
+  it('answers a filled honeypot quietly even when every other field is wrong', async () => {
+    const res = await send(sitePost(PATH, { name: 7, email: 'nope', website: 99 }))
     expect(res.status).toBe(201)
-    expect(await res.json()).toMatchObject({ received: true, id: expect.any(String) })
-    expect(await rowsFor('bot@example.com')).toHaveLength(0)
+    expect(await res.json()).toMatchObject({ received: true })
   })
 
   it('stores a request whose honeypot is present but empty', async () => {
@@ -133,21 +148,55 @@ describe('POST /functions/v1/contact', () => {
     expect(await rowsFor('human@example.com')).toHaveLength(1)
   })
 
-  it('answers 400 with the schema messages and stores nothing', async () => {
+  it('answers 400 with a message per field, each naming its field, and stores nothing', async () => {
     const res = await send(
       sitePost(PATH, { name: '', email: 'invalid@', message: 'short', phone: 'call me' }),
     )
     expect(res.status).toBe(400)
-    const body = await res.json<{ error: string; details: string }>()
+    const body = await res.json<{
+      error: string
+      details: string
+      fields: Record<string, string>
+    }>()
     expect(body.error).toBe('Invalid contact request')
-    expect(body.details).toContain('Please enter your name.')
-    expect(body.details).toContain('Please enter a valid email address, like name@business.com.au.')
-    expect(body.details).toContain('Please write at least 10 characters so we can help.')
-    expect(body.details).toContain(
-      'Please enter a phone number using digits, spaces and + ( ) - only.',
-    )
+    expect(body.fields).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter a valid email address, like name@business.com.au.',
+      phone: 'Please enter a phone number using digits, spaces and + ( ) - only.',
+      message: 'Please write a message of at least 10 characters so we can help.',
+    })
+    expect(body.details).toBe(Object.values(body.fields).join(' '))
     expect(await rowsFor('invalid@')).toHaveLength(0)
   })
+
+  it('names the field when one is sent as the wrong type, never a parser message', async () => {
+    const res = await send(
+      sitePost(PATH, { name: 12, email: true, phone: 491570156, company: ['x'], message: {} }),
+    )
+    expect(res.status).toBe(400)
+    const { fields } = await res.json<{ fields: Record<string, string> }>()
+    expect(fields).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your email address.',
+      phone: 'Please enter your phone number as digits, like 0491 570 156.',
+      company: 'Please enter your company name as text.',
+      message: 'Please write a message telling us how we can help.',
+    })
+    expect(JSON.stringify(fields)).not.toMatch(/Invalid input|expected|received/i)
+  })
+
+  it.each(['GET', 'PUT', 'DELETE'])(
+    'answers %s with 405 and the methods it takes',
+    async (method) => {
+      const res = await send(new Request(`https://signer.test${PATH}`, { method }))
+      expect(res.status).toBe(405)
+      expect(res.headers.get('allow')).toBe('POST, OPTIONS')
+      expect(await res.json()).toEqual({
+        error: 'Method not allowed',
+        details: `Send a POST request to ${PATH}.`,
+      })
+    },
+  )
 
   it('answers 400 for malformed JSON and 415 for a form post, storing nothing', async () => {
     const malformed = await send(sitePost(PATH, '{"email":"json@example.com",'))
@@ -205,6 +254,7 @@ describe('POST /functions/v1/contact', () => {
     expect(await res.json()).toEqual({
       error: 'Invalid contact request',
       details: 'Please keep your message to 2000 characters or fewer.',
+      fields: { message: 'Please keep your message to 2000 characters or fewer.' },
     })
     expect(await rowsFor('toolong@example.com')).toHaveLength(0)
   })

@@ -1,4 +1,4 @@
-import { contactRequestSchema } from '@org/content'
+import { contactRequestSchema, isHoneypotFilled } from '@org/content'
 import { Hono } from 'hono'
 import { storeContactRequest } from '../contact-store'
 import type { AppEnv } from '../env'
@@ -29,23 +29,25 @@ export const contactRoute = new Hono<AppEnv>().post(
         c,
         400,
         'Invalid Idempotency-Key',
-        'Use 1 to 200 visible ASCII characters, e.g. a UUID.',
+        'The Idempotency-Key header must be 1 to 200 visible ASCII characters, such as a UUID.',
       )
     }
     const body = await readJsonObject(c)
     if (!body.ok) return body.response
 
-    // Honeypot: people never see the field, so a value means a bot. It gets the same answer as
-    // a person, so it learns nothing, and nothing is stored.
-    const { website } = body.value
-    if (typeof website === 'string' && website.trim() !== '') {
+    // Honeypot: people never see the field, so any value (of any type or length) means a bot.
+    // It gets the same answer as a person, so it learns nothing, and nothing is stored.
+    if (isHoneypotFilled(body.value.website)) {
       return c.json<ContactReceived>({ id: crypto.randomUUID(), received: true }, 201)
     }
 
     const parsed = contactRequestSchema.safeParse(body.value)
     if (!parsed.success) {
-      const details = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(' ')
-      return jsonError(c, 400, 'Invalid contact request', details)
+      // Each message names its field; `fields` lets the form put each one beside its input.
+      const fields: Record<string, string> = {}
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message
+      const details = [...new Set(Object.values(fields))].join(' ')
+      return jsonError(c, 400, 'Invalid contact request', details, fields)
     }
 
     const result = await storeContactRequest(c.env.DB, parsed.data, idempotencyKey)

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { FAKE_UPSTREAM_API_KEY, fakeAgent } from '../../test/fake-upstream-agents'
 import { ANON_KEY, BASE, freshIp, SITE_ORIGIN, send, sitePost } from '../../test/http'
 import { app } from '../app'
 import { signDemoSession } from '../demo-signature'
@@ -183,64 +184,89 @@ describe('POST /functions/v1/elevenlabs-signed-url rejects bad requests', () => 
     expect(viaBearer.status).toBe(401)
   })
 
-  it('answers 404 in the uniform shape for GET', async () => {
-    const res = await send(new Request(`${BASE}${PATH}`))
-    expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({
-      error: 'Not found',
-      details: 'No such route on the signer.',
-    })
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])(
+    'answers %s with 405 and the methods it takes',
+    async (method) => {
+      const res = await send(
+        new Request(`${BASE}${PATH}`, { method, headers: { origin: SITE_ORIGIN } }),
+      )
+      expect(res.status).toBe(405)
+      expect(res.headers.get('allow')).toBe('POST, OPTIONS')
+      expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN)
+      expect(await res.json()).toEqual({
+        error: 'Method not allowed',
+        details: `Send a POST request to ${PATH}.`,
+      })
+    },
+  )
+
+  it.each([
+    ['empty', ''],
+    ['blank', '  '],
+  ])('accepts a valid bearer token beside an %s apikey header', async (_label, apikey) => {
+    const headers = { apikey, authorization: `Bearer ${ANON_KEY}` }
+    const res = await send(sitePost(PATH, { agentId: 'demo-agent' }, headers))
+    expect(res.status).toBe(200)
+  })
+
+  it('still refuses an empty apikey with no bearer token, or beside a wrong one', async () => {
+    const alone = await send(sitePost(PATH, { agentId: 'demo-agent' }, { apikey: '' }))
+    expect(alone.status).toBe(401)
+    expect(await alone.json()).toMatchObject({ error: 'No API key found in request' })
+    const wrong = await send(
+      sitePost(PATH, { agentId: 'demo-agent' }, { apikey: '', authorization: 'Bearer nope' }),
+    )
+    expect(wrong.status).toBe(401)
+    expect(await wrong.json()).toMatchObject({ error: 'Invalid API key' })
   })
 })
 
 describe('POST /functions/v1/elevenlabs-signed-url with an ElevenLabs key', () => {
-  const liveEnv = { ...env, ELEVENLABS_API_KEY: 'sk_live_secret_value' }
-  const ask = () => app.request(sitePost(PATH, { agentId: 'demo-agent' }), undefined, liveEnv)
-  const upstream = (answer: () => Response | Promise<Response>) =>
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer())
+  const origin = inject('fakeUpstreamOrigin')
+  /** The signer as deployed with a key, pointed at the fake ElevenLabs for one agent. */
+  const askAs = (agentId: string, settings: Partial<typeof env> = {}) =>
+    app.request(sitePost(PATH, { agentId }), undefined, {
+      ...env,
+      ALLOWED_AGENT_IDS: agentId,
+      ELEVENLABS_API_KEY: FAKE_UPSTREAM_API_KEY,
+      ELEVENLABS_API_ORIGIN: origin,
+      ...settings,
+    })
 
-  it('returns the upstream signed_url', async () => {
-    const spy = upstream(() => Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/x?t=1' }))
-    const res = await ask()
+  it('returns the signed_url from ELEVENLABS_API_ORIGIN', async () => {
+    const agentId = fakeAgent('ok')
+    const res = await askAs(agentId)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ signed_url: 'wss://api.elevenlabs.io/v1/x?t=1' })
-    expect(String(spy.mock.calls[0]?.[0])).toContain('agent_id=demo-agent')
+    expect(await res.json()).toEqual({
+      signed_url: `wss://api.elevenlabs.io/v1/convai/conversation?agent_id=${agentId}&conversation_signature=fake`,
+    })
+  })
+
+  it('asks the real service when ELEVENLABS_API_ORIGIN is unset or empty', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({}))
+    for (const setting of [undefined, '']) {
+      await askAs('agent_1', { ELEVENLABS_API_ORIGIN: setting as string })
+    }
+    expect(spy.mock.calls.map(([url]) => new URL(String(url)).origin)).toEqual([
+      'https://api.elevenlabs.io',
+      'https://api.elevenlabs.io',
+    ])
   })
 
   it.each([
-    [404, 404, 'Agent not found'],
-    [401, 502, 'API key'],
-    [500, 502, 'Voice service error'],
-  ])('maps upstream %i to %i containing "%s"', async (upstreamStatus, status, text) => {
-    upstream(() => new Response('{"detail":"sk_live_secret_value"}', { status: upstreamStatus }))
-    const res = await ask()
-    expect(res.status).toBe(status)
-    const body = await res.text()
-    expect(JSON.parse(body).error).toContain(text)
-    expect(body).not.toContain('sk_live_secret_value')
-  })
-
-  it('maps a network failure to 502', async () => {
-    upstream(() => {
-      throw new TypeError('Network connection lost.')
-    })
-    const res = await ask()
-    expect(res.status).toBe(502)
-    expect(await res.json()).toMatchObject({ error: 'Voice service unreachable' })
-  })
-
-  it('maps a hung upstream to 504 after 5 seconds', async () => {
-    vi.useFakeTimers()
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      (_input, init) =>
-        new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')))
-        }),
-    )
-    const pending = ask()
-    await vi.advanceTimersByTimeAsync(5000)
-    const res = await pending
-    expect(res.status).toBe(504)
-    expect(await res.json()).toMatchObject({ error: 'Voice service timed out' })
+    ['plain http to a network host', 'http://api.elevenlabs.io'],
+    ['a path', 'https://api.elevenlabs.io/v1'],
+    ['a query', 'https://api.elevenlabs.io?x=1'],
+    ['credentials', 'https://user:pass@api.elevenlabs.io'],
+    ['another scheme', 'ftp://api.elevenlabs.io'],
+    ['no URL at all', 'api.elevenlabs.io'],
+  ])('answers 500 and calls nobody when ELEVENLABS_API_ORIGIN has %s', async (_label, setting) => {
+    const spy = vi.spyOn(globalThis, 'fetch')
+    const res = await askAs('agent_1', { ELEVENLABS_API_ORIGIN: setting })
+    expect(res.status).toBe(500)
+    const body = await res.json<{ error: string; details: string }>()
+    expect(body.error).toBe('Signer not configured')
+    expect(body.details).toContain('ELEVENLABS_API_ORIGIN must be an https origin')
+    expect(spy).not.toHaveBeenCalled()
   })
 })

@@ -7,6 +7,7 @@ import { requireAnonKey } from '../middleware/anon-key'
 import { limitBody, readJsonObject, SIGNING_BODY_LIMIT } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { fetchElevenLabsSignedUrl } from '../upstream'
+import { upstreamOrigin } from '../upstream-origin'
 
 /** Successful answer, the field the site's voice chat reads. */
 export type SignedUrlResponse = { signed_url: string }
@@ -21,7 +22,8 @@ export const signedUrlRequestSchema = z.object({
 
 /**
  * `POST /functions/v1/elevenlabs-signed-url` with `{ agentId }`: a signed conversation URL from
- * ElevenLabs when `ELEVENLABS_API_KEY` is set, else a demo-mode URL for the local demo agent.
+ * ElevenLabs (at `ELEVENLABS_API_ORIGIN`) when `ELEVENLABS_API_KEY` is set, else a demo-mode URL
+ * for the local demo agent.
  * supabase-js's optional `x-region` header (and `forceFunctionRegion` query) are accepted and
  * ignored: a Worker runs wherever the visitor is.
  */
@@ -50,7 +52,9 @@ export const signedUrlRoute = new Hono<AppEnv>().post(
 
     const apiKey = c.env.ELEVENLABS_API_KEY?.trim()
     if (apiKey) {
-      const result = await fetchElevenLabsSignedUrl(agentId, apiKey)
+      const origin = upstreamOrigin(c.env.ELEVENLABS_API_ORIGIN)
+      if (!origin.ok) return jsonError(c, 500, 'Signer not configured', origin.details)
+      const result = await fetchElevenLabsSignedUrl({ agentId, apiKey, origin: origin.origin })
       if (!result.ok) return jsonError(c, result.status, result.error, result.details)
       return c.json<SignedUrlResponse>({ signed_url: result.signedUrl })
     }
