@@ -1,4 +1,12 @@
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion'
+export {
+  type ArticleAuthor,
+  type ArticleFaqItem,
+  ArticleLayout,
+  type ArticleLayoutProps,
+} from './article-layout'
+export type { ArticleCta } from './article-layout-cta'
+export type { RelatedArticle } from './article-layout-related'
 export { Badge, type BadgeProps, badgeVariants } from './badge'
 export { Button, type ButtonProps, buttonVariants } from './button'
 export {
