@@ -9,9 +9,11 @@ import { sourceResolve } from '../../../tooling/source-condition.ts'
  */
 const uiDependencies = [
   '@radix-ui/react-accordion',
+  '@radix-ui/react-collapsible',
   '@radix-ui/react-dialog',
   '@radix-ui/react-dropdown-menu',
   '@radix-ui/react-label',
+  '@radix-ui/react-navigation-menu',
   '@radix-ui/react-slot',
   '@radix-ui/react-tooltip',
   '@radix-ui/react-visually-hidden',
@@ -21,6 +23,11 @@ const uiDependencies = [
   'sonner',
   'tailwind-merge',
 ].map((name) => `@org/ui > ${name}`)
+
+/** The voice-react package's own runtime dependencies, for the same reason. */
+const voiceDependencies = ['@supabase/supabase-js', 'lucide-react'].map(
+  (name) => `@org/voice-react > ${name}`,
+)
 
 /** Stories live beside the components they show, in the packages that own them. */
 const config: StorybookConfig = {
@@ -36,7 +43,7 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       ...sourceResolve,
       plugins: [tailwindcss()],
-      optimizeDeps: { include: uiDependencies },
+      optimizeDeps: { include: [...uiDependencies, ...voiceDependencies] },
       // Storybook's own runtime (~1.1 MB) and axe-core (~0.7 MB) are single chunks we do not ship.
       build: { chunkSizeWarningLimit: 1200 },
     }),

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite'
+import { assertNoHorizontalOverflow } from './no-horizontal-overflow'
 import { viewports } from './viewports'
 import './preview.css'
 
@@ -11,6 +12,10 @@ const preview: Preview = {
     viewport: { options: viewports },
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  // No story may make the page scroll sideways, on a phone or a desktop.
+  afterEach: ({ canvasElement }) => {
+    assertNoHorizontalOverflow(canvasElement.ownerDocument)
+  },
 }
 
 export default preview

@@ -4,6 +4,7 @@
 export const colours = [
   'ink',
   'ink-muted',
+  'ink-subtle',
   'surface',
   'surface-raised',
   'muted',
@@ -34,6 +35,7 @@ export const pairs: readonly { fg: Colour; bg: Colour; kind: 'text' | 'non-text'
   { fg: 'ink', bg: 'muted', kind: 'text' },
   { fg: 'ink-muted', bg: 'surface', kind: 'text' },
   { fg: 'ink-muted', bg: 'muted', kind: 'text' },
+  { fg: 'ink-subtle', bg: 'surface-raised', kind: 'text' },
   { fg: 'primary', bg: 'surface', kind: 'text' },
   { fg: 'primary', bg: 'primary-soft', kind: 'text' },
   { fg: 'on-primary', bg: 'primary', kind: 'text' },

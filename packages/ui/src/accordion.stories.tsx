@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { Accordion } from './accordion'
+import { underReducedMotion } from './reduced-motion.stories.helpers'
 
 const meta = {
   title: 'Components/Accordion',
@@ -62,6 +63,21 @@ export const Multiple: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'What does it cost?' }))
     await expect(canvas.getByText(/natural Australian voice/)).toBeVisible()
     await expect(canvas.getByText(/subject to GST/)).toBeVisible()
+  },
+}
+
+/** Answers slide open and shut with their height; at once under reduced motion. */
+export const AnimatesHeight: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'How long does set-up take?' })
+    await userEvent.click(trigger)
+    const panel = canvas.getByRole('region', { name: 'How long does set-up take?' })
+    await expect(getComputedStyle(panel).animationName).toBe('accordion-down')
+    await expect(getComputedStyle(panel).overflow).toBe('hidden')
+    await expect(underReducedMotion(panel)).toBe('stops')
+    await userEvent.click(trigger)
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))
+    await waitFor(() => expect(canvas.queryByText(/live within a week/)).not.toBeInTheDocument())
   },
 }
 

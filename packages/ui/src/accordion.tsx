@@ -30,7 +30,7 @@ export interface AccordionProps {
 /**
  * A list of questions that open to show their answers (the FAQ). Each title is a button inside a
  * heading, so screen reader users can jump between questions; Enter or Space toggles, and the
- * arrow keys move between questions.
+ * arrow keys move between questions. Answers slide open and shut (at once under reduced motion).
  *
  * @example
  * <Accordion items={[{ value: 'cost', title: 'What does it cost?', content: 'From $99 a month.' }]} />
@@ -53,16 +53,26 @@ export function Accordion({
             )}
           >
             {item.title}
-            <ChevronDownIcon
+            <span
               aria-hidden="true"
-              strokeWidth={2}
-              className="size-5 shrink-0 text-primary transition-transform duration-150 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-            />
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary transition-colors duration-(--duration-fast) group-hover:bg-primary group-hover:text-on-primary motion-reduce:transition-none"
+            >
+              <ChevronDownIcon
+                strokeWidth={2}
+                className="size-4 transition-transform duration-(--duration-base) group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+              />
+            </span>
           </AccordionPrimitive.Trigger>
         </HeadingTag>
       </AccordionPrimitive.Header>
-      <AccordionPrimitive.Content className="pb-5 text-ink-muted">
-        {item.content}
+      {/* Height animates from Radix's measured size; the padding sits inside so it folds away too. */}
+      <AccordionPrimitive.Content
+        className={cn(
+          'overflow-hidden text-ink-muted',
+          'motion-safe:data-[state=open]:animate-accordion-down motion-safe:data-[state=closed]:animate-accordion-up',
+        )}
+      >
+        <div className="pr-12 pb-5">{item.content}</div>
       </AccordionPrimitive.Content>
     </AccordionPrimitive.Item>
   ))

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { cn } from './cn'
 
 /** Class recipe of {@link Badge}. */
-export const badgeVariants = cva(
+export const badgeVariants = /* @__PURE__ */ cva(
   'inline-flex items-center gap-1 rounded-full px-3 py-0.5 text-sm font-semibold',
   {
     variants: {

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 import { cn } from './cn'
 
 /** Class recipe of {@link Button}, exported so links styled as buttons can share it. */
-export const buttonVariants = cva(
+export const buttonVariants = /* @__PURE__ */ cva(
   [
     'inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap',
     'transition-colors duration-150 motion-reduce:transition-none',

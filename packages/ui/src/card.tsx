@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 import { cn } from './cn'
 
 /** Class recipe of {@link Card}. */
-export const cardVariants = cva('flex flex-col gap-4 rounded-card p-6 text-ink', {
+export const cardVariants = /* @__PURE__ */ cva('flex flex-col gap-4 rounded-card p-6 text-ink', {
   variants: {
     tone: {
       raised: 'bg-surface-raised shadow-card',

@@ -27,7 +27,7 @@ export function Container({ width = 'content', className, ...props }: ContainerP
 }
 
 /** Class recipe of {@link Section}. */
-export const sectionVariants = cva('py-section md:py-section-lg', {
+export const sectionVariants = /* @__PURE__ */ cva('py-section md:py-section-lg', {
   variants: {
     tone: {
       default: 'bg-surface text-ink',

@@ -9,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './dialog'
+import { underReducedMotion } from './reduced-motion.stories.helpers'
 
 const meta = {
   title: 'Components/Dialog',
@@ -73,6 +74,22 @@ export const KeyboardFocusTrap: Story = {
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
     await expect(trigger).toHaveFocus()
+  },
+}
+
+/** The page behind is dimmed and blurred; the panel rises in, and both stay still under reduced motion. */
+export const BlurredBackdrop: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const dialog = await body.findByRole('dialog', { name: 'AI Voice Assistant' })
+    const overlay = canvasElement.ownerDocument.querySelector(
+      '[data-state="open"].fixed.inset-0',
+    ) as HTMLElement
+    await expect(getComputedStyle(overlay).backdropFilter).toMatch(/blur\(\d/)
+    await expect(getComputedStyle(dialog).animationName).toBe('dialog-in')
+    await expect(underReducedMotion(dialog)).toBe('stops')
+    await expect(underReducedMotion(overlay)).toBe('stops')
   },
 }
 

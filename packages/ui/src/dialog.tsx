@@ -10,11 +10,15 @@ export const DialogTrigger = DialogPrimitive.Trigger
 /** Closes the dialog; use `asChild` with a {@link Button}. */
 export const DialogClose = DialogPrimitive.Close
 
-/** The dimmed backdrop behind a dialog or sheet. */
+/** The backdrop behind a dialog or sheet: the page dimmed and softly blurred, so the panel leads. */
 export function DialogOverlay({ className, ...props }: DialogPrimitive.DialogOverlayProps) {
   return (
     <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-50 bg-ink/50 motion-safe:animate-fade-in', className)}
+      className={cn(
+        'fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm',
+        'motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out',
+        className,
+      )}
       {...props}
     />
   )
@@ -71,7 +75,8 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg',
           '-translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card',
-          'bg-surface-raised p-6 text-ink shadow-raised motion-safe:animate-fade-in',
+          'bg-surface-raised p-6 text-ink shadow-raised md:p-8',
+          'motion-safe:data-[state=open]:animate-dialog-in motion-safe:data-[state=closed]:animate-fade-out',
           'focus-visible:outline-3 focus-visible:outline-focus',
           className,
         )}

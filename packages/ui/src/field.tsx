@@ -11,7 +11,7 @@ interface FieldContextValue {
   required: boolean
 }
 
-const FieldContext = createContext<FieldContextValue | null>(null)
+const FieldContext = /* @__PURE__ */ createContext<FieldContextValue | null>(null)
 
 /** Ids of a field's parts, derived from the control's id so they are stable and unique. */
 export function fieldIds(id: string) {
@@ -81,7 +81,7 @@ export function Field({
     required,
   }
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('group/field flex flex-col gap-1.5', className)}>
       <Label htmlFor={controlId}>
         {label}
         {required ? (
@@ -110,17 +110,34 @@ export function Field({
   )
 }
 
-/** A form label; clicking it focuses its control. */
+/** A form label; clicking it focuses its control. Inside a {@link Field} it greys with a disabled control. */
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('font-semibold text-ink', className)} {...props} />
+  return (
+    <LabelPrimitive.Root
+      className={cn(
+        'font-semibold text-ink',
+        'group-has-[:disabled]/field:cursor-not-allowed group-has-[:disabled]/field:text-ink-muted',
+        className,
+      )}
+      {...props}
+    />
+  )
 }
 
-const controlClassName = cn(
-  'w-full rounded-control border border-border-strong bg-surface-raised px-4 py-2.5 text-base text-ink',
-  'placeholder:text-ink-muted',
-  'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus',
+/**
+ * What is typed reads as an answer (ink, medium weight); a placeholder reads as a suggestion
+ * (lighter, regular weight, still AA). A disabled control greys its text, dashes its border and
+ * shows the not-allowed cursor, so it is not mistaken for an empty field.
+ */
+const controlClassName = /* @__PURE__ */ cn(
+  'w-full rounded-control border border-border-strong bg-surface-raised px-4 py-2.5 text-base font-medium text-ink',
+  'shadow-[inset_0_1px_2px_rgb(22_32_43/0.06)] transition-colors duration-(--duration-fast) motion-reduce:transition-none',
+  'placeholder:font-normal placeholder:text-ink-subtle',
+  'hover:border-ink-muted',
+  'focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus',
   'aria-[invalid=true]:border-2 aria-[invalid=true]:border-destructive',
-  'disabled:cursor-not-allowed disabled:bg-muted',
+  'disabled:cursor-not-allowed disabled:border-dashed disabled:border-border-strong disabled:bg-muted',
+  'disabled:text-ink-muted disabled:shadow-none',
 )
 
 /** Merges the surrounding {@link Field}'s wiring into a control's props; the control's own win. */

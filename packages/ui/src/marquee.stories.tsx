@@ -8,7 +8,6 @@ const stats = [
   { value: '24/7', label: 'calls answered' },
   { value: '2x', label: 'Award Winner' },
   { value: '500+', label: 'businesses trained' },
-  { value: '< 1 s', label: 'to answer' },
 ]
 
 const meta = {
@@ -55,10 +54,37 @@ export const StatStrip: Story = {
       await expect(style.animationIterationCount).toBe('infinite')
       await expect(style.animationPlayState).toBe('running')
     } else {
+      // A compact 2 x 2 grid: two entries a row, the strip no taller than a short paragraph.
+      const [a, b, c] = within(strip)
+        .getAllByRole('listitem')
+        .map((item) => item.getBoundingClientRect())
+      await expect(a?.top).toBe(b?.top)
+      await expect(c?.left).toBe(a?.left)
+      await expect(strip.getBoundingClientRect().height).toBeLessThan(280)
       await expect(style.animationName).toBe('none')
       await expect(getComputedStyle(copy).display).toBe('none')
       await expect(canvas.queryByRole('button')).not.toBeInTheDocument()
     }
+  },
+}
+
+/** With an odd count, the last entry spans both columns on a phone, so no hole is left. */
+export const OddCount: Story = {
+  args: {
+    items: [...stats, { value: '< 1 s', label: 'to answer' }].map((stat) => ({
+      key: stat.label,
+      content: <StatCard tone="plain" value={stat.value} label={stat.label} />,
+    })),
+  },
+  play: async ({ canvas }) => {
+    const strip = canvas.getByRole('region', { name: 'Results at a glance' })
+    const items = within(strip).getAllByRole('listitem')
+    await expect(items).toHaveLength(5)
+    if (wide()) return
+    const first = (items[0] as HTMLElement).getBoundingClientRect()
+    const last = (items[4] as HTMLElement).getBoundingClientRect()
+    await expect(Math.round(last.width)).toBe(Math.round(strip.getBoundingClientRect().width))
+    await expect(last.width).toBeGreaterThan(first.width * 1.8)
   },
 }
 

@@ -18,7 +18,8 @@ export interface MarqueeProps {
  * The stat strip. From 768 px up the entries scroll sideways in a seamless 15-second loop that
  * pauses while the pointer is over it or focus is inside it, and a button stops it for good
  * (WCAG 2.2.2). Below 768 px, and whenever the visitor prefers reduced motion, the entries sit
- * still: stacked on phones, wrapped on wider screens. The loop's second copy is hidden from
+ * still: a compact two-column grid on phones (an odd last entry spans both), wrapped on wider
+ * screens. The loop's second copy is hidden from
  * assistive technology and unreachable by keyboard, so each entry is read once.
  *
  * @example
@@ -34,7 +35,10 @@ export function Marquee({
   const [pointerOver, setPointerOver] = useState(false)
   const entries = (copy: 'first' | 'second') =>
     items.map((item) => (
-      <li key={`${copy}-${item.key}`} className="shrink-0">
+      <li
+        key={`${copy}-${item.key}`}
+        className="min-w-0 shrink-0 rounded-control bg-surface-raised/80 p-4 shadow-card md:rounded-none md:bg-transparent md:p-0 md:shadow-none"
+      >
         {item.content}
       </li>
     ))
@@ -58,7 +62,12 @@ export function Marquee({
             'motion-reduce:md:w-auto motion-reduce:md:animate-none',
           )}
         >
-          <ul className="grid gap-6 md:flex md:gap-12 md:pr-12 motion-reduce:md:flex-wrap">
+          <ul
+            className={cn(
+              'grid grid-cols-2 gap-3 max-md:[&>li:last-child:nth-child(odd)]:col-span-2',
+              'md:flex md:gap-12 md:pr-12 motion-reduce:md:flex-wrap',
+            )}
+          >
             {entries('first')}
           </ul>
           <ul

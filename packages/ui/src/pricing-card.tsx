@@ -66,7 +66,7 @@ export function PricingCard({
         {description ? <p className="text-ink-muted">{description}</p> : null}
       </div>
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-2xl font-extrabold tabular-nums">{price}</span>
+        <span className="text-2xl font-extrabold">{price}</span>
         {period ? <span className="text-ink-muted">{period}</span> : null}
       </p>
       <FeatureList items={features} />

@@ -31,7 +31,7 @@ export interface ServicesMenuProps {
   className?: string
 }
 
-const itemClassName = cn(
+const itemClassName = /* @__PURE__ */ cn(
   'flex cursor-pointer flex-col rounded-control px-3 py-2.5 text-ink outline-none',
   'data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary',
   'focus-visible:outline-3 focus-visible:outline-focus',

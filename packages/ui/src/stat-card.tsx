@@ -31,7 +31,7 @@ export function StatCard({ value, label, description, tone = 'card', className }
       )}
     >
       <p className="flex flex-col">
-        <span className="text-2xl font-extrabold text-primary tabular-nums">{value}</span>
+        <span className="text-2xl font-extrabold text-primary">{value}</span>
         <span className="font-semibold">{label}</span>
       </p>
       {description ? <p className="text-sm text-ink-muted">{description}</p> : null}

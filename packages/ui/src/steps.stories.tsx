@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { AA_LARGE, contrastRatio } from './contrast'
 import { Steps } from './steps'
 
 const meta = {
@@ -17,7 +18,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Stacked below 768 px, in a row above it. */
+/**
+ * Stacked below 768 px, in a row above it; a line joins each number to the next (down the side on
+ * phones, across the top on desktops) and stops short of both, at 3:1 or more against the page.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem')
@@ -25,6 +29,36 @@ export const Default: Story = {
     const [first, second] = items.map((item) => item.getBoundingClientRect())
     const sideBySide = first !== undefined && second !== undefined && first.top === second.top
     await expect(sideBySide).toBe(window.innerWidth >= 768)
+
+    const numbers = items.map((item) =>
+      (item.querySelector('[data-part="connector"] + span') as HTMLElement).getBoundingClientRect(),
+    )
+    const connectors = items.map(
+      (item) => item.querySelector('[data-part="connector"]') as HTMLElement,
+    )
+    await expect(getComputedStyle(connectors[2] as HTMLElement).display).toBe('none')
+    for (const index of [0, 1]) {
+      const line = (connectors[index] as HTMLElement).getBoundingClientRect()
+      const from = numbers[index] as DOMRect
+      const to = numbers[index + 1] as DOMRect
+      if (sideBySide) {
+        await expect(line.left).toBeGreaterThan(from.right)
+        await expect(line.right).toBeLessThan(to.left)
+        await expect(line.top).toBeGreaterThan(from.top)
+        await expect(line.bottom).toBeLessThan(from.bottom)
+      } else {
+        await expect(line.top).toBeGreaterThan(from.bottom)
+        await expect(line.bottom).toBeLessThan(to.top)
+        await expect(line.left).toBeGreaterThan(from.left)
+        await expect(line.right).toBeLessThan(from.right)
+      }
+      await expect(
+        contrastRatio(
+          getComputedStyle(connectors[index] as HTMLElement).backgroundColor,
+          '#fbf8f3',
+        ),
+      ).toBeGreaterThanOrEqual(AA_LARGE)
+    }
   },
 }
 

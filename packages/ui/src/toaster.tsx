@@ -1,5 +1,12 @@
-import type { CSSProperties } from 'react'
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  InfoIcon,
+  LoaderCircleIcon,
+  TriangleAlertIcon,
+} from 'lucide-react'
 import { Toaster as Sonner, toast } from 'sonner'
+import { cn } from './cn'
 
 /** At most this many toasts show at once; older ones wait behind. */
 export const TOAST_VISIBLE = 3
@@ -8,29 +15,43 @@ export const TOAST_DURATION_MS = 4000
 
 /**
  * Shows a toast. `toast('Connected', { description })` for news, `toast.error(title, { description })`
- * for failures, which get the destructive (red) style.
+ * for failures, which get a red icon and border on the same calm white card.
  */
 export { toast }
 
-/** Sonner's colour variables, mapped onto the theme so toasts meet AA like everything else. */
-const themed = {
-  '--normal-bg': 'var(--color-surface-raised)',
-  '--normal-text': 'var(--color-ink)',
-  '--normal-border': 'var(--color-border)',
-  '--success-bg': 'var(--color-primary-soft)',
-  '--success-text': 'var(--color-primary)',
-  '--success-border': 'var(--color-primary-soft)',
-  '--info-bg': 'var(--color-surface-raised)',
-  '--info-text': 'var(--color-ink)',
-  '--info-border': 'var(--color-border)',
-  '--warning-bg': 'var(--color-accent-soft)',
-  '--warning-text': 'var(--color-accent-ink)',
-  '--warning-border': 'var(--color-accent)',
-  '--error-bg': 'var(--color-destructive)',
-  '--error-text': 'var(--color-on-primary)',
-  '--error-border': 'var(--color-destructive)',
-  '--border-radius': 'var(--radius-control)',
-} as CSSProperties
+/**
+ * Every toast is the same white card; the type only changes the icon and, for errors, the border.
+ * Module-level calls are marked pure so a page that never shows a toast can drop them.
+ */
+const classNames = {
+  toast: /* @__PURE__ */ cn(
+    'flex w-(--width) max-w-full items-start gap-3 rounded-card border border-border',
+    'bg-surface-raised p-4 pr-5 font-sans text-ink shadow-raised',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  ),
+  icon: 'mt-px flex size-5 shrink-0 items-center justify-center [&>svg]:size-5',
+  content: 'flex min-w-0 flex-1 flex-col gap-0.5',
+  title: 'text-base leading-snug font-semibold text-ink',
+  description: 'text-sm text-ink-muted',
+  success: '[&_[data-icon]]:text-primary',
+  info: '[&_[data-icon]]:text-primary',
+  warning: 'border-accent [&_[data-icon]]:text-accent-ink',
+  error: 'border-destructive [&_[data-icon]]:text-destructive',
+  actionButton: /* @__PURE__ */ cn(
+    'ml-auto inline-flex min-h-9 shrink-0 items-center rounded-control bg-primary px-3 text-sm',
+    'font-semibold text-on-primary hover:bg-primary-hover',
+  ),
+}
+
+const icons = {
+  success: <CircleCheckIcon aria-hidden="true" strokeWidth={2} />,
+  info: <InfoIcon aria-hidden="true" strokeWidth={2} />,
+  warning: <TriangleAlertIcon aria-hidden="true" strokeWidth={2} />,
+  error: <CircleAlertIcon aria-hidden="true" strokeWidth={2} />,
+  loading: (
+    <LoaderCircleIcon aria-hidden="true" strokeWidth={2} className="motion-safe:animate-spin" />
+  ),
+}
 
 /** Props of {@link Toaster}. */
 export interface ToasterProps {
@@ -39,9 +60,12 @@ export interface ToasterProps {
 }
 
 /**
- * The one toaster of the app: mount it once near the root, then call {@link toast} from anywhere.
- * Three toasts show at a time, each for 4 seconds; Alt+T moves focus to them. Toasts are announced
- * politely to screen readers and stop animating under reduced motion.
+ * The one toaster of the app: mount it once near the root, outside any flex or grid row (its
+ * region is an element of its own), then call {@link toast} from anywhere. Three toasts show at a
+ * time, each for 4 seconds; Alt+T moves focus to them. Each toast is a white card with a bold
+ * title over a quieter description; errors keep the card and add a red icon and border, so they
+ * stand out without shouting. Toasts are announced politely to screen readers and stop animating
+ * under reduced motion.
  */
 export function Toaster({ position = 'bottom-right' }: ToasterProps) {
   return (
@@ -49,9 +73,8 @@ export function Toaster({ position = 'bottom-right' }: ToasterProps) {
       position={position}
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
-      richColors
-      style={themed}
-      toastOptions={{ style: { fontFamily: 'inherit', fontSize: 'var(--text-sm)' } }}
+      icons={icons}
+      toastOptions={{ unstyled: true, classNames }}
     />
   )
 }
