@@ -57,6 +57,19 @@ const TRACKED = [
 const isCallbackKey = (key: string) => /^on[A-Z]/.test(key)
 
 type Listener = (...args: unknown[]) => void
+
+/** One start's bookkeeping. */
+interface Run {
+  session: number
+  /** The options given to this `startSession` call. */
+  once: ConversationSessionOptions
+  /** What the engine's `onConnect` said, held for the listeners. */
+  connect?: { conversationId: string }
+  /** Whether listeners have heard `onConnect`. */
+  told: boolean
+  /** Whether the engine reported the session's end. */
+  ended: boolean
+}
 const NO_CONVERSATION = 'No active conversation. Call startSession() first.'
 const noop = () => {}
 
@@ -98,6 +111,8 @@ export class ConversationStore {
   #starting: { controller: AbortController; promise: Promise<string> } | undefined
   /** Bumped by each start: callbacks of an older session are dropped. */
   #session = 0
+  /** The id between the engine's connect and its start resolving. */
+  #connectedId: string | undefined
   #controlledMuted: boolean | undefined
   #volume: number | undefined
 
@@ -178,7 +193,7 @@ export class ConversationStore {
     this.#conversation?.sendFeedback(like)
   }
 
-  getId = (): string => this.#live().getId()
+  getId = (): string => this.#connectedId ?? this.#live().getId()
   sendUserMessage = (text: string): void => this.#live().sendUserMessage(text)
   sendContextualUpdate = (text: string): void => this.#live().sendContextualUpdate(text)
   sendUserActivity = (): void => this.#live().sendUserActivity()
@@ -201,36 +216,41 @@ export class ConversationStore {
       canSendFeedback: false,
       message: undefined,
     })
-    const merged = this.#config(once)
-    const { engine = voiceCoreEngine, getSignedUrl, ...config } = merged
-    let connected: { conversationId: string } | undefined
-    const callbacks = this.#callbacks(session, once, (props) => {
-      connected = props
-    })
+    const { engine = voiceCoreEngine, getSignedUrl, ...config } = this.#config(once)
+    const run: Run = { session, once, ended: false, told: false }
     try {
       let signedUrl = config.signedUrl
       if (!signedUrl && getSignedUrl && config.agentId) {
         signedUrl = await getSignedUrl(config.agentId, { signal })
       }
       signal.throwIfAborted()
-      const options: EngineSessionOptions = { ...config, ...callbacks, signedUrl, signal }
+      const options: EngineSessionOptions = {
+        ...config,
+        ...this.#callbacks(run),
+        signedUrl,
+        signal,
+      }
       const conversation = await engine.startSession(options)
       if (signal.aborted) {
         // The engine finished before it saw the abort: end it rather than leave it connected.
         void conversation.endSession().catch(noop)
         throw signal.reason
       }
-      this.#conversation = conversation
-      conversation.setMicMuted(this.#controlledMuted ?? this.#state.isMuted)
-      if (this.#volume !== undefined) conversation.setVolume({ volume: this.#volume })
-      this.#set({ status: 'connected' })
-      // Delivered once the session is usable, so `getId()` and friends work inside it.
-      this.#emit(session, once, 'onConnect', [
-        connected ?? { conversationId: conversation.getId() },
-      ])
+      this.#connectedId = undefined
+      // Frames the engine replayed while it finished starting may already have ended it.
+      if (!run.ended) {
+        this.#conversation = conversation
+        conversation.setMicMuted(this.#controlledMuted ?? this.#state.isMuted)
+        if (this.#volume !== undefined) conversation.setVolume({ volume: this.#volume })
+        this.#set({ status: 'connected' })
+        run.connect ??= { conversationId: conversation.getId() }
+      }
+      // Told once the session is usable, so `getId()` and friends work inside it.
+      this.#tellConnect(run)
       return conversation.getId()
     } catch (error) {
       if (session === this.#session) {
+        this.#connectedId = undefined
         this.#set({
           status: 'disconnected',
           message: signal.aborted ? undefined : errorText(error),
@@ -250,28 +270,42 @@ export class ConversationStore {
   }
 
   /** The callbacks handed to the engine: the store's bookkeeping, then every listener's. */
-  #callbacks(
-    session: number,
-    once: ConversationSessionOptions,
-    onConnect: (props: { conversationId: string }) => void,
-  ): SessionCallbacks {
+  #callbacks(run: Run): SessionCallbacks {
     const keys = new Set<string>(TRACKED)
-    for (const layer of this.#layers(once)) {
+    for (const layer of this.#layers(run.once)) {
       for (const [key, value] of Object.entries(layer)) {
         if (isCallbackKey(key) && typeof value === 'function') keys.add(key)
       }
     }
     const callbacks: Record<string, Listener> = {}
-    for (const key of keys) {
-      callbacks[key] = (...args) => this.#emit(session, once, key, args)
+    for (const key of keys) callbacks[key] = (...args) => this.#emit(run, key, args)
+    // The engine's connect is held back until the session object exists (see `#tellConnect`).
+    callbacks.onConnect = (props) => {
+      if (run.session !== this.#session) return
+      run.connect = props as { conversationId: string }
+      this.#connectedId = run.connect.conversationId
+      this.#set({ status: 'connected' })
     }
-    return { ...callbacks, onConnect }
+    return callbacks
   }
 
-  #emit(session: number, once: ConversationSessionOptions, key: string, args: unknown[]) {
-    if (session !== this.#session) return
-    this.#track(key, args[0])
-    for (const layer of this.#layers(once)) {
+  /** Tells listeners the session connected, once, before anything else it reports. */
+  #tellConnect(run: Run): void {
+    if (run.told || !run.connect) return
+    run.told = true
+    this.#notify(run, 'onConnect', [run.connect])
+  }
+
+  #emit(run: Run, key: string, args: unknown[]): void {
+    if (run.session !== this.#session) return
+    // The engine may replay early frames before its start resolves: connect still comes first.
+    this.#tellConnect(run)
+    this.#track(run, key, args[0])
+    this.#notify(run, key, args)
+  }
+
+  #notify(run: Run, key: string, args: unknown[]): void {
+    for (const layer of this.#layers(run.once)) {
       const callback = (layer as Record<string, unknown>)[key]
       if (typeof callback !== 'function') continue
       try {
@@ -287,23 +321,29 @@ export class ConversationStore {
   }
 
   /** Keeps the state in step with the engine's callbacks. */
-  #track(key: string, value: unknown): void {
+  #track(run: Run, key: string, value: unknown): void {
     if (key === 'onModeChange') this.#set({ mode: (value as { mode: Mode }).mode })
     else if (key === 'onCanSendFeedbackChange') {
       this.#set({ canSendFeedback: (value as { canSendFeedback: boolean }).canSendFeedback })
     } else if (key === 'onError') this.#set({ message: value as string })
     else if (key === 'onDisconnect') {
       const details = value as { reason: string; message?: string }
-      this.#conversation = undefined
+      this.#ended(run)
       if (details.reason === 'error') this.#set({ message: details.message })
     } else if (key === 'onStatusChange') {
       const { status } = value as { status: Status }
       if (status === 'disconnecting') this.#set({ status })
       if (status === 'disconnected') {
-        this.#conversation = undefined
+        this.#ended(run)
         this.#set({ status, mode: 'listening', canSendFeedback: false, isMuted: false })
       }
     }
+  }
+
+  #ended(run: Run): void {
+    run.ended = true
+    this.#conversation = undefined
+    this.#connectedId = undefined
   }
 
   #live(): EngineConversation {

@@ -154,7 +154,10 @@ export class FakeEngine implements ConversationEngine {
     for (const waiter of this.#waiters.splice(0)) waiter(start)
     const outcome = this.script?.outcome
     if (outcome === 'connect') {
-      queueMicrotask(() => this.script?.afterConnect?.(start.connect()))
+      queueMicrotask(() => {
+        const conversation = start.connect()
+        this.script?.afterConnect?.(conversation)
+      })
     } else if (outcome instanceof Error) {
       queueMicrotask(() => start.fail(outcome))
     }

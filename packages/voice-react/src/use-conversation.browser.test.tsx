@@ -280,6 +280,46 @@ describe('useConversation', () => {
     expect(result.current.status).toBe('disconnected')
   })
 
+  it('tells onConnect first when the engine replays early events before its start resolves', async () => {
+    const heard: string[] = []
+    const early: ConversationEngine = {
+      startSession: async (options) => {
+        const conversation = new FakeConversation(options, 'conv-early')
+        options.onStatusChange?.({ status: 'connected' })
+        options.onConnect?.({ conversationId: 'conv-early' })
+        options.onMessage?.({ source: 'ai', role: 'agent', message: 'Hello' })
+        options.onError?.('A frame was not JSON.')
+        return conversation
+      },
+    }
+    const { result } = setup({
+      engine: early,
+      onConnect: ({ conversationId }) => heard.push(`connect ${conversationId}`),
+      onMessage: ({ message }) => heard.push(`message ${message}`),
+      onError: (message) => heard.push(`error ${message}`),
+    })
+    await act(() => result.current.startSession())
+    expect(heard).toEqual(['connect conv-early', 'message Hello', 'error A frame was not JSON.'])
+    expect(result.current).toMatchObject({ status: 'connected', message: 'A frame was not JSON.' })
+  })
+
+  it('does not show a session as connected when it ended before its start resolved', async () => {
+    const onConnect = vi.fn()
+    const closing: ConversationEngine = {
+      startSession: async (options) => {
+        const conversation = new FakeConversation(options, 'conv-short')
+        options.onConnect?.({ conversationId: 'conv-short' })
+        conversation.drop({ reason: 'agent' })
+        return conversation
+      },
+    }
+    const { result } = setup({ engine: closing, onConnect })
+    await expect(act(() => result.current.startSession())).resolves.toBe('conv-short')
+    expect(onConnect).toHaveBeenCalledExactlyOnceWith({ conversationId: 'conv-short' })
+    expect(result.current.status).toBe('disconnected')
+    expect(() => result.current.getId()).toThrow(NO_CONVERSATION)
+  })
+
   it('ends the live session when the component unmounts', async () => {
     const { engine, hook, result } = setup()
     const { live } = await connect(result, engine)

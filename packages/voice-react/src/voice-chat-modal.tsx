@@ -82,7 +82,7 @@ export function VoiceChatModal({ open, onOpenChange, ...options }: VoiceChatModa
           opener.current = null
         }}
       >
-        <header className="flex flex-col gap-1.5 pr-8">
+        <header className="flex flex-col gap-1.5">
           <DialogTitle>{VOICE_TEXT.title}</DialogTitle>
           <DialogDescription>{VOICE_TEXT.subtitle}</DialogDescription>
         </header>
@@ -93,9 +93,11 @@ export function VoiceChatModal({ open, onOpenChange, ...options }: VoiceChatModa
           aria-label="Call status"
           data-phase={phase}
           className={cn(
-            'flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-card border px-4 py-3',
+            'flex flex-col items-center gap-3 rounded-card border px-4 pt-5 pb-4',
             'transition-colors duration-(--duration-base) motion-reduce:transition-none',
-            live ? 'border-primary/25 bg-primary-soft/70' : 'border-border bg-muted/60',
+            live
+              ? 'border-primary/25 bg-linear-to-b from-primary-soft to-surface-raised'
+              : 'border-border bg-linear-to-b from-muted/70 to-surface-raised',
           )}
         >
           {/* The panel's one polite live region: status words only, never the level. */}
@@ -107,23 +109,30 @@ export function VoiceChatModal({ open, onOpenChange, ...options }: VoiceChatModa
             speaking={phase === 'speaking'}
             getInputVolume={chat.conversation.getInputVolume}
             getOutputVolume={chat.conversation.getOutputVolume}
-            className="h-9"
+            className="h-8"
           />
         </section>
 
+        {/* An alert: the toaster sits outside the modal, where screen readers cannot reach it. */}
         {denied ? (
-          <p className="flex items-start gap-3 rounded-control border border-accent/60 bg-accent-soft px-4 py-3 text-sm text-accent-ink">
+          <p
+            role="alert"
+            className="flex items-start gap-3 rounded-control border border-accent/60 bg-accent-soft px-4 py-3 text-sm text-accent-ink"
+          >
             <MicOffIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" strokeWidth={2} />
             <span>{VOICE_TEXT.microphoneDenied}</span>
           </p>
         ) : null}
 
-        <Transcript
-          messages={chat.transcript}
-          agentLabel="Assistant"
-          emptyText="Press Start and say hello. What you and the assistant say appears here."
-          className="h-44 sm:h-52"
-        />
+        {/* Out of the way until there is a call, so the ready panel holds one thing to do. */}
+        {idle && chat.transcript.length === 0 ? null : (
+          <Transcript
+            messages={chat.transcript}
+            agentLabel="Assistant"
+            emptyText="Say hello when you are ready. What you both say appears here."
+            className="h-44 sm:h-52"
+          />
+        )}
 
         <Button
           ref={action}
