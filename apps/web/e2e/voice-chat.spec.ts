@@ -14,6 +14,7 @@ test('the voice chat code loads only once a trigger is hovered, then the modal o
   await page.waitForLoadState('networkidle')
   expect(loads.scripts.length).toBeGreaterThan(0)
   expect(loads.voiceChunks).toEqual([])
+  expect(loads.backendClient).toEqual([])
 
   const trigger = page.getByRole('button', { name: talkToAgent })
   await trigger.hover()

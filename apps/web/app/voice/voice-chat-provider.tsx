@@ -1,19 +1,13 @@
-import {
-  Component,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { loadToasts } from '../shell/load-toasts'
 import { loadVoiceChatModal } from './load-voice-chat-modal'
 import { VoiceChatContext, type VoiceChatControls } from './voice-chat-context'
 import { voiceChatConfig } from './voice-config'
 
-/** The spec's wording when the voice chat cannot reach the network. */
+/**
+ * The error catalogue's wording when the voice chat cannot reach the network (a failed download
+ * reads "Failed to fetch ..."), kept here because `@org/voice-react` may not load with the page.
+ */
 const loadFailure = {
   title: 'Connection Failed',
   description: 'Network error. Please check your connection and try again.',
@@ -31,12 +25,10 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what renews it.
   const VoiceChatModal = useMemo(() => lazy(loadVoiceChatModal), [attempt])
-  const returnFocus = useReturnFocus(open)
 
   const controls = useMemo<VoiceChatControls>(
     () => ({
       openVoiceChat() {
-        returnFocus.current = document.activeElement
         setMounted(true)
         setOpen(true)
       },
@@ -46,7 +38,7 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
         })
       },
     }),
-    [returnFocus],
+    [],
   )
 
   return (
@@ -81,21 +73,6 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
       ) : null}
     </VoiceChatContext.Provider>
   )
-}
-
-/**
- * Where focus goes back when the modal closes: the control that opened it, if it is still on the
- * page. The modal opens without a trigger of its own, so it cannot know where it came from.
- */
-function useReturnFocus(open: boolean) {
-  const returnFocus = useRef<Element | null>(null)
-  useEffect(() => {
-    if (open) return
-    const target = returnFocus.current
-    returnFocus.current = null
-    if (target instanceof HTMLElement && target.isConnected) target.focus()
-  }, [open])
-  return returnFocus
 }
 
 /** Catches a failed download of the modal's code so the page around it keeps working. */
