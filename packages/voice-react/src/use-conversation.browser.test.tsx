@@ -100,6 +100,37 @@ describe('useConversation', () => {
     ])
   })
 
+  it('returns the names of @elevenlabs/react 1.15.2 useConversation, so switching is an import', () => {
+    const { result } = setup()
+    // Copied from that version's type declarations; multimodal messages, file uploads and MCP
+    // approvals are the three it has that the engine does not (see the README).
+    const theirs = [
+      'startSession',
+      'endSession',
+      'status',
+      'message',
+      'isMuted',
+      'setMuted',
+      'mode',
+      'isSpeaking',
+      'isListening',
+      'canSendFeedback',
+      'sendFeedback',
+      'sendUserMessage',
+      'sendContextualUpdate',
+      'sendUserActivity',
+      'setVolume',
+      'changeInputDevice',
+      'changeOutputDevice',
+      'getInputByteFrequencyData',
+      'getOutputByteFrequencyData',
+      'getInputVolume',
+      'getOutputVolume',
+      'getId',
+    ]
+    expect(Object.keys(result.current)).toEqual(expect.arrayContaining(theirs))
+  })
+
   it('resolves startSession with the conversation id, and a second call joins the same session', async () => {
     const { engine, result } = setup()
     const { started } = await connect(result, engine)
