@@ -197,11 +197,23 @@ export const homeLazy: HomeLazy = {
       company: 'Business name (optional)',
       message: 'How can we help?',
     },
+    messageHelp: 'A few sentences is plenty: what your business does and what takes too long.',
+    honeypot: 'Leave this field empty',
+    privacy: 'We use your details only to reply to you. No mailing lists.',
+    noScript: 'This form needs JavaScript to send. Please call or email us instead.',
     submit: 'Send message',
     sending: 'Sending…',
+    errorSummary: 'Please fix these to send your message:',
+    successHeading: 'Message sent',
     success: 'Thanks, your message is on its way. We will be in touch within one business day.',
+    sendAnother: 'Send another message',
     failure:
       'Sorry, your message could not be sent. Your text is still here, so please try again or call us.',
+    unreachable:
+      'We could not reach our server, so your message has not been sent. Your text is still here: check your connection and try again, or call us.',
+    rateLimited:
+      'We have had several messages from your connection in the last minute. Please wait a minute and try again; your text is still here.',
+    detailLabels: { phone: 'Call us', email: 'Email us', hours: 'Office hours' },
     details: { phone: site.phone.display, email: site.email, hours: site.hours.display },
   },
 }

@@ -46,6 +46,13 @@ describe('home page (§2.2)', () => {
       hours: 'Monday-Friday 10-4pm AEST',
     })
   })
+
+  it('tells a visitor whose message failed that their text is still in the form', () => {
+    const { failure, unreachable, rateLimited } = homeLazy.contact
+    for (const text of [failure, unreachable, rateLimited]) {
+      expect(text).toMatch(/your text is still here/i)
+    }
+  })
 })
 
 describe('about page (§2.3)', () => {

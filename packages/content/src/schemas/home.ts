@@ -92,10 +92,29 @@ export const homeLazySchema = z.object({
       company: textSchema,
       message: textSchema,
     }),
+    /** A hint under the message field. */
+    messageHelp: textSchema,
+    /** The label of the hidden honeypot field, for the bots that read labels. */
+    honeypot: textSchema,
+    /** Beside the submit button: what happens to the visitor's details. */
+    privacy: textSchema,
+    /** Shown instead of the form's button where scripts do not run. */
+    noScript: textSchema,
     submit: textSchema,
     sending: textSchema,
+    /** Heads the list of fields to fix, each linking to its field. */
+    errorSummary: textSchema,
+    successHeading: textSchema,
     success: textSchema,
+    /** Clears the form for a new message after a success. */
+    sendAnother: textSchema,
+    /** The message was not accepted (a server error or refusal). */
     failure: textSchema,
+    /** The server could not be reached at all. */
+    unreachable: textSchema,
+    /** The server asked the visitor to slow down (too many messages). */
+    rateLimited: textSchema,
+    detailLabels: z.object({ phone: textSchema, email: textSchema, hours: textSchema }),
     details: z.object({ phone: textSchema, email: textSchema, hours: textSchema }),
   }),
 })
