@@ -244,18 +244,23 @@ describe('VoiceChatModal', () => {
     expect(engine.starts).toHaveLength(0)
   })
 
-  it('shows a session that fails to start in the Connection Failed toast', async () => {
-    const { engine } = setup()
-    await userEvent.click(actionButton())
-    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
-    act(() => engine.last?.fail(new Error('The connection was closed by the server.')))
-    expect((await findToast('Connection Failed')).description).toBe(
-      'The connection was closed by the server.',
-    )
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
-      'The connection was closed by the server.',
-    )
-  })
+  it.each([
+    'The connection was closed by the server.',
+    'The connection was closed due to a socket error.',
+    'Invalid format',
+    'Invalid sample rate',
+    'Failed to load the capture worklet module. Make sure the browser supports AudioWorklets.',
+  ])(
+    'shows a session that fails to start with "%s" in the Connection Failed toast',
+    async (message) => {
+      const { engine } = setup()
+      await userEvent.click(actionButton())
+      await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+      act(() => engine.last?.fail(new Error(message)))
+      expect((await findToast('Connection Failed')).description).toBe(message)
+      expect(within(dialog()).getByRole('alert')).toHaveTextContent(message)
+    },
+  )
 
   it('treats a microphone refused by the engine itself as a microphone problem', async () => {
     const { engine } = setup()

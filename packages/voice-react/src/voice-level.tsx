@@ -1,4 +1,4 @@
-import { LevelMeter } from '@org/ui'
+import { cn, LevelMeter } from '@org/ui'
 import { useEffect, useState } from 'react'
 import { useReducedMotion } from './use-reduced-motion'
 
@@ -58,7 +58,8 @@ export function VoiceLevel({
       // Hidden from assistive technology while idle: an empty meter says nothing useful.
       label={live ? (speaking ? 'Agent voice level' : 'Your microphone level') : ''}
       variant={speaking ? 'output' : 'input'}
-      className={className}
+      // Idle, the row of dots rests in grey: nothing is being heard.
+      className={cn(className, !live && 'text-border-strong/50')}
     />
   )
 }
