@@ -136,9 +136,12 @@ export function useVoiceChat({
     },
   })
   const { startSession, endSession, status, isSpeaking } = conversation
-  const busy = connecting || status === 'connecting' || status === 'connected'
+  // Start is one press: a second one while a call is starting or live does nothing.
+  const starting = useRef(false)
+  const currentStatus = useRef(status)
+  currentStatus.current = status
 
-  const start = useCallback(async () => {
+  const attemptStart = useCallback(async () => {
     const attempt = ++attempts.current
     const stale = () => attempt !== attempts.current
     setConnecting(true)
@@ -169,6 +172,16 @@ export function useVoiceChat({
       toast.error(VOICE_TEXT.connectionFailedToast, { description: text })
     }
   }, [microphone.request, startSession])
+
+  const start = useCallback(async () => {
+    if (starting.current || currentStatus.current !== 'disconnected') return
+    starting.current = true
+    try {
+      await attemptStart()
+    } finally {
+      starting.current = false
+    }
+  }, [attemptStart])
 
   const hangUp = useCallback(() => {
     attempts.current++
@@ -204,7 +217,7 @@ export function useVoiceChat({
     conversation,
     phase,
     statusLabel: voiceStatusLabel({ status: shownStatus, isSpeaking }),
-    connecting: busy && phase === 'connecting',
+    connecting: phase === 'connecting',
     permission: microphone.permission,
     error,
     transcript,

@@ -1,0 +1,58 @@
+import { Toaster, toast } from '@org/ui'
+import { act, render, renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FakeEngine, fakeMicrophone } from './fake-environment.test.helper'
+import { useVoiceChat } from './use-voice-chat'
+
+function setup() {
+  render(<Toaster />)
+  const engine = new FakeEngine()
+  const microphone = fakeMicrophone({ state: 'granted' })
+  const hook = renderHook(() =>
+    useVoiceChat({
+      agentId: 'demo-agent',
+      getSignedUrl: async () => 'wss://agent.example/signed',
+      conversationOptions: { dynamicVariables: { page: 'pricing' } },
+      environment: { engine, microphone: microphone.apis },
+    }),
+  )
+  return { engine, microphone, result: hook.result }
+}
+
+afterEach(() => {
+  toast.dismiss()
+})
+
+describe('useVoiceChat', () => {
+  it('starts once however often Start is pressed, with the extra session options', async () => {
+    const { engine, microphone, result } = setup()
+    await act(async () => {
+      void result.current.start()
+      void result.current.start()
+    })
+    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    expect(microphone.record.requests).toBe(1)
+    expect(engine.last?.options.dynamicVariables).toEqual({ page: 'pricing' })
+    expect(result.current).toMatchObject({ phase: 'connecting', connecting: true })
+    await act(async () => {
+      engine.last?.connect()
+    })
+    expect(result.current).toMatchObject({ phase: 'listening', connecting: false })
+    await act(() => result.current.start())
+    expect(engine.starts).toHaveLength(1)
+  })
+
+  it('takes a new start after a failed one', async () => {
+    const { engine, result } = setup()
+    await act(async () => {
+      void result.current.start()
+    })
+    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    await act(async () => engine.last?.fail(new Error('Invalid format')))
+    expect(result.current).toMatchObject({ phase: 'ready', error: 'Invalid format' })
+    await act(async () => {
+      void result.current.start()
+    })
+    await vi.waitFor(() => expect(engine.starts).toHaveLength(2))
+  })
+})
