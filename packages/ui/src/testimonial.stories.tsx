@@ -25,9 +25,11 @@ type Story = StoryObj<typeof meta>
 export const WithRole: Story = {
   play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure')
-    await expect(figure.querySelector('figcaption')).toHaveTextContent(
-      'Sam NguyenOwner, Nguyen Electrical',
-    )
+    const caption = figure.querySelector('figcaption') as HTMLElement
+    await expect(caption).toHaveTextContent('SNSam NguyenOwner, Nguyen Electrical')
+    // The initials and the quotation mark are decoration; the name is read once.
+    await expect(caption.querySelector('[aria-hidden="true"]')).toHaveTextContent('SN')
+    await expect(figure.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
     await expect(figure.querySelector('blockquote')).toHaveTextContent(/^We used to miss/)
   },
 }
@@ -36,7 +38,7 @@ export const NameOnly: Story = {
   args: { role: undefined, name: 'Priya Shah' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure').querySelector('figcaption')).toHaveTextContent(
-      /^Priya Shah$/,
+      /^PSPriya Shah$/,
     )
   },
 }

@@ -1,3 +1,4 @@
+import { QuoteIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from './cn'
 
@@ -13,9 +14,20 @@ export interface TestimonialProps {
   className?: string
 }
 
+/** Up to two initials of a name, for the decorative badge beside it: "Sam Nguyen" gives "SN". */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('')
+}
+
 /**
  * A customer's words with their name: a `figure` holding a `blockquote` and its `figcaption`, so
- * the quote and its source stay together for screen readers.
+ * the quote and its source stay together for screen readers. A gold quotation mark and an
+ * initials badge dress it; both are decoration, hidden from assistive technology.
  *
  * @example <Testimonial quote="We stopped missing calls." name="Sam Nguyen" role="Owner, Nguyen Electrical" />
  */
@@ -23,16 +35,23 @@ export function Testimonial({ quote, name, role, className }: TestimonialProps) 
   return (
     <figure
       className={cn(
-        'flex flex-col gap-4 rounded-card bg-surface-raised p-6 shadow-card',
+        'flex flex-col gap-5 rounded-card bg-surface-raised p-6 shadow-card md:p-8',
         className,
       )}
     >
-      <blockquote className="text-lg text-ink before:text-accent-ink before:content-['“'] after:text-accent-ink after:content-['”']">
-        {quote}
-      </blockquote>
-      <figcaption className="flex flex-col">
-        <span className="font-semibold">{name}</span>
-        {role ? <span className="text-sm text-ink-muted">{role}</span> : null}
+      <QuoteIcon aria-hidden="true" className="size-8 fill-accent text-accent" strokeWidth={0} />
+      <blockquote className="text-lg font-medium text-ink">{quote}</blockquote>
+      <figcaption className="mt-auto flex items-center gap-3 border-t border-border pt-5">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary"
+        >
+          {initialsOf(name)}
+        </span>
+        <span className="flex flex-col">
+          <span className="font-semibold">{name}</span>
+          {role ? <span className="text-sm text-ink-muted">{role}</span> : null}
+        </span>
       </figcaption>
     </figure>
   )

@@ -19,7 +19,7 @@ const orbClassName: Record<VoiceStatus, string> = {
   ready: 'bg-muted text-ink-muted ring-border-strong/40',
   connecting: 'bg-accent-soft text-accent-ink ring-accent',
   listening: 'bg-primary-soft text-primary ring-primary/50',
-  speaking: 'bg-primary text-on-primary ring-primary',
+  speaking: 'bg-primary text-on-primary ring-primary shadow-[0_0_0_4px_var(--color-primary-tint)]',
   error: 'bg-destructive-soft text-destructive ring-destructive/60',
 }
 
