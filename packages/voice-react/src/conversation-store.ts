@@ -188,9 +188,12 @@ export class ConversationStore {
     this.#conversation?.setVolume({ volume })
   }
 
-  /** Likes (true) or dislikes (false) the latest response; nothing without a session. */
-  sendFeedback = (like: boolean): void => {
-    this.#conversation?.sendFeedback(like)
+  /**
+   * Likes (true) or dislikes (false) the latest response, or the response of `eventId`; nothing
+   * without a session.
+   */
+  sendFeedback = (like: boolean, eventId?: number): void => {
+    this.#conversation?.sendFeedback(like, eventId)
   }
 
   getId = (): string => this.#connectedId ?? this.#live().getId()
@@ -218,6 +221,8 @@ export class ConversationStore {
     })
     const { engine = voiceCoreEngine, getSignedUrl, ...config } = this.#config(once)
     const run: Run = { session, once, ended: false, told: false }
+    // Still inside the caller's tap: the signed-URL request below would end it.
+    if (!config.textOnly) engine.unlockAudio?.()
     try {
       let signedUrl = config.signedUrl
       if (!signedUrl && getSignedUrl && config.agentId) {

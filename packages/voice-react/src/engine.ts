@@ -1,4 +1,4 @@
-import { Conversation, type SessionOptions } from '@org/voice-core'
+import { Conversation, type SessionOptions, unlockAudio } from '@org/voice-core'
 
 /** What a session start receives: voice-core's options plus the signal that cancels it. */
 export type EngineSessionOptions = SessionOptions & {
@@ -32,9 +32,15 @@ export type EngineConversation = Pick<
  */
 export interface ConversationEngine {
   startSession(options: EngineSessionOptions): Promise<EngineConversation>
+  /**
+   * Creates and resumes the speaker's audio context. Called synchronously inside the visitor's
+   * tap, before anything is awaited: iOS Safari keeps a context created later silent.
+   */
+  unlockAudio?(): void
 }
 
 /** `@org/voice-core`, the engine used unless one is injected. */
 export const voiceCoreEngine: ConversationEngine = {
   startSession: (options) => Conversation.startSession(options),
+  unlockAudio,
 }

@@ -14,7 +14,7 @@ export class FakeConversation implements EngineConversation {
   outputVolume = 0.7
   ended = false
   readonly sent: unknown[] = []
-  readonly feedback: boolean[] = []
+  readonly feedback: { like: boolean; eventId: number | undefined }[] = []
   #disconnected = false
 
   constructor(
@@ -60,8 +60,8 @@ export class FakeConversation implements EngineConversation {
   getOutputVolume = () => this.outputVolume
   getInputByteFrequencyData = () => new Uint8Array(4)
   getOutputByteFrequencyData = () => new Uint8Array(4)
-  sendFeedback = (like: boolean) => {
-    this.feedback.push(like)
+  sendFeedback = (like: boolean, eventId?: number) => {
+    this.feedback.push({ like, eventId })
   }
   sendContextualUpdate = (text: string) => {
     this.sent.push({ type: 'contextual_update', text })
@@ -144,6 +144,10 @@ export interface FakeScript {
 /** An engine whose starts the test settles by hand, or that follows a script. */
 export class FakeEngine implements ConversationEngine {
   readonly starts: FakeStart[] = []
+  /** How often the speaker's audio context was unlocked. */
+  unlocks = 0
+  /** Hook for tests that check what had happened when the speaker was unlocked. */
+  onUnlock: (() => void) | undefined
   readonly #waiters: ((start: FakeStart) => void)[] = []
 
   constructor(readonly script?: FakeScript) {}
@@ -162,6 +166,11 @@ export class FakeEngine implements ConversationEngine {
       queueMicrotask(() => start.fail(outcome))
     }
     return start.promise
+  }
+
+  unlockAudio = (): void => {
+    this.unlocks++
+    this.onUnlock?.()
   }
 
   /** The latest start. */

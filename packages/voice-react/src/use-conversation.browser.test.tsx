@@ -150,7 +150,11 @@ describe('useConversation', () => {
     act(() => live.options.onCanSendFeedbackChange?.({ canSendFeedback: true }))
     expect(result.current.canSendFeedback).toBe(true)
     act(() => result.current.sendFeedback(true))
-    expect(live.feedback).toEqual([true])
+    act(() => result.current.sendFeedback(false, 7))
+    expect(live.feedback).toEqual([
+      { like: true, eventId: undefined },
+      { like: false, eventId: 7 },
+    ])
 
     act(() => result.current.setMicMuted(true))
     expect(live.muted).toBe(true)
@@ -254,6 +258,19 @@ describe('useConversation', () => {
       signal: engine.last?.options.signal,
     })
     expect(engine.last?.options.signedUrl).toBe('wss://agent.example/from-backend')
+  })
+
+  it('unlocks the speaker synchronously, before the signed-URL request is awaited', async () => {
+    const getSignedUrl = vi.fn(async () => 'wss://agent.example/from-backend')
+    const { engine, result } = setup({ signedUrl: undefined, agentId: 'demo-agent', getSignedUrl })
+    const urlRequestsAtUnlock: number[] = []
+    engine.onUnlock = () => urlRequestsAtUnlock.push(getSignedUrl.mock.calls.length)
+    act(() => {
+      void result.current.startSession()
+      expect(engine.unlocks).toBe(1)
+    })
+    expect(urlRequestsAtUnlock).toEqual([0])
+    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
   })
 
   it('cancels a pending signed-URL request on endSession, and never starts the engine', async () => {

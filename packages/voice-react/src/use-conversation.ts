@@ -44,8 +44,8 @@ export interface UseConversationReturn {
   isListening: boolean
   /** Whether `sendFeedback` would be accepted now (once per response, after its audio). */
   canSendFeedback: boolean
-  /** Likes (true) or dislikes (false) the latest agent response. */
-  sendFeedback: (like: boolean) => void
+  /** Likes (true) or dislikes (false) the latest agent response, or the one of `eventId`. */
+  sendFeedback: (like: boolean, eventId?: number) => void
   /** Whether the microphone is muted (the `micMuted` option wins when given). */
   isMuted: boolean
   /** Mutes or unmutes the microphone; remembered for the next session when none is live. */

@@ -42,6 +42,42 @@ describe('useVoiceChat', () => {
     expect(engine.starts).toHaveLength(1)
   })
 
+  it('unlocks the speaker inside the tap, before the microphone probe is awaited', async () => {
+    const { engine, microphone, result } = setup()
+    const seen: number[] = []
+    engine.onUnlock = () => seen.push(microphone.record.requests)
+    let pending: Promise<void> | undefined
+    act(() => {
+      // Synchronously after the press: nothing awaited yet, and the speaker already unlocked.
+      pending = result.current.start()
+      expect(engine.unlocks).toBe(1)
+    })
+    expect(seen).toEqual([0])
+    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    await act(async () => {
+      engine.last?.connect()
+      await pending
+    })
+  })
+
+  it('leaves the speaker alone for a text-only chat', async () => {
+    const engine = new FakeEngine()
+    const microphone = fakeMicrophone({ state: 'granted' })
+    const { result } = renderHook(() =>
+      useVoiceChat({
+        agentId: 'demo-agent',
+        getSignedUrl: async () => 'wss://agent.example/signed',
+        conversationOptions: { textOnly: true },
+        environment: { engine, microphone: microphone.apis },
+      }),
+    )
+    await act(async () => {
+      void result.current.start()
+    })
+    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    expect(engine.unlocks).toBe(0)
+  })
+
   it('takes a new start after a failed one', async () => {
     const { engine, result } = setup()
     await act(async () => {

@@ -1,7 +1,7 @@
 import { toast } from '@org/ui'
 import type { SessionOptions } from '@org/voice-core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { ConversationEngine } from './engine'
+import { type ConversationEngine, voiceCoreEngine } from './engine'
 import { MICROPHONE_ERROR_TEXT, VOICE_TEXT, voiceErrorMessage } from './messages'
 import { type MicrophoneApis, type MicrophonePermission, microphoneErrorReason } from './microphone'
 import { type GetSignedUrl, supabaseSignedUrl } from './signed-url'
@@ -146,6 +146,9 @@ export function useVoiceChat({
     const stale = () => attempt !== attempts.current
     setConnecting(true)
     setError(undefined)
+    // The microphone probe below ends the tap that pressed Start; iOS only plays audio from a
+    // context made inside it.
+    if (!conversationOptions?.textOnly) (environment?.engine ?? voiceCoreEngine).unlockAudio?.()
     try {
       await microphone.request()
     } catch (failure) {
@@ -171,7 +174,7 @@ export function useVoiceChat({
       setError(text)
       toast.error(VOICE_TEXT.connectionFailedToast, { description: text })
     }
-  }, [microphone.request, startSession])
+  }, [microphone.request, startSession, environment?.engine, conversationOptions?.textOnly])
 
   const start = useCallback(async () => {
     if (starting.current || currentStatus.current !== 'disconnected') return
