@@ -168,11 +168,16 @@ export const ServicesTabThrough: Story = {
   },
 }
 
-/** Mouse path: a click opens Services, a click on a link follows it and closes the dropdown. */
+/**
+ * Mouse path: resting on Services opens it after a short delay, and a click on a link follows it
+ * and closes the dropdown. (A click on the trigger opens it too: see CurrentPage.)
+ */
 export const ServicesMouse: Story = {
   globals: atDesktopWidth,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Services' }))
+    const trigger = canvas.getByRole('button', { name: 'Services' })
+    await userEvent.hover(trigger)
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'))
     const link = await canvas.findByRole('link', { name: 'AI Training - Automate to Dominate' })
     await waitFor(() => expect(link).toBeVisible())
     await userEvent.click(link)
@@ -233,13 +238,17 @@ export const ServicesWithFeature: Story = {
     },
   },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Services' }))
+    // Opened from the keyboard: a simulated pointer never leaves the trigger, so Radix's hover
+    // timer could reopen the panel after the click below, which no real pointer does.
+    canvas.getByRole('button', { name: 'Services' }).focus()
+    await userEvent.keyboard('{Enter}')
     await waitFor(() =>
       expect(canvas.getByText('Plans for an agent that answers every call, 24/7')).toBeVisible(),
     )
-    const chats = canvas.getAllByRole('button', { name: 'Chat Now' })
-    await expect(chats).toHaveLength(2)
-    await userEvent.click(chats[1] as HTMLElement)
+    await expect(canvas.getAllByRole('button', { name: 'Chat Now' })).toHaveLength(2)
+    // The tile's own Chat Now, inside the navigation, not the one in the bar.
+    const nav = canvas.getByRole('navigation', { name: 'Main' })
+    await userEvent.click(within(nav).getByRole('button', { name: 'Chat Now' }))
     await expect(args.onChatNow).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(canvas.queryByText('Hear it for yourself')).not.toBeInTheDocument())
   },
