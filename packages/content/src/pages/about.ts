@@ -2,6 +2,7 @@ import { claims } from '../constants/claims'
 import { route } from '../links'
 import type { AboutPage } from '../schemas/pages'
 import { site } from '../site'
+import { founderPortrait } from './founder'
 
 /** /about (spec 001 §2.3): the founder's story, three credentials and the philosophy. */
 export const aboutPage: AboutPage = {
@@ -9,7 +10,9 @@ export const aboutPage: AboutPage = {
     eyebrow: `About ${site.brand}`,
     heading: `Hi, I'm ${site.founder.name}`,
     intro: `I have built, scaled and sold businesses, and I started ${site.brand} in ${claims.foundingYear} to hand small-business owners the AI advantage big companies already have.`,
+    portrait: founderPortrait,
   },
+  credentialsHeading: 'Built in a real business first',
   credentials: [
     {
       icon: 'TrendingUp',

@@ -1,7 +1,19 @@
 import { claims } from '../constants/claims'
 import { external } from '../links'
+import type { Image } from '../schemas/common'
 import type { FounderPage } from '../schemas/pages'
 import { site } from '../site'
+
+/**
+ * The founder's portrait: an illustrated placeholder. To use a photo, put it beside the
+ * illustration (same 4:5 shape) and change `src`; the pages keep its width, height and alt.
+ */
+export const founderPortrait: Image = {
+  src: '/images/founder-portrait.svg',
+  alt: `Illustrated portrait of ${site.founder.name}, founder of ${site.brand}`,
+  width: 480,
+  height: 600,
+}
 
 /** The founder profile page (spec 001 §2.10), routed at `site.founder.path`. */
 export const founderPage: FounderPage = {
@@ -12,6 +24,7 @@ export const founderPage: FounderPage = {
     intro: `${site.founder.name} helps owners replace busywork with AI that answers, books, follows up and reports, so they can grow without burning out.`,
     book: { label: 'Book a Strategy Session', action: external('booking') },
     connect: { label: 'Connect on LinkedIn', action: external('founderProfile') },
+    portrait: founderPortrait,
   },
   about: {
     heading: `About ${site.founder.name}`,
@@ -85,6 +98,7 @@ export const founderPage: FounderPage = {
           'An AI support agent now answers order questions in seconds and escalates the rest.',
       },
     ],
+    labels: { challenge: 'The problem', result: 'The result' },
   },
   website: { label: `Visit ${site.founder.name}'s website`, action: external('founderSite') },
 }

@@ -6,7 +6,10 @@ import { site } from '../site'
 export const legalPage: LegalPage = {
   heading: 'Privacy Policy and Terms of Service',
   lastUpdated: legalLastUpdated,
+  lastUpdatedLabel: 'Last updated',
+  contentsHeading: 'On this page',
   intro: `${site.brand} respects your privacy. This policy explains what personal information we collect, why, and how we look after it, in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
+  privacyHeading: 'Privacy Policy',
   privacy: [
     {
       id: 'what-we-collect',

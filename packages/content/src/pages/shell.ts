@@ -4,13 +4,25 @@ import { site } from '../site'
 
 /** /voiceagent-onboarding (spec 001 §2.11). The widget settings live in `site.onboardingWidget`. */
 export const onboardingPage: OnboardingPage = {
+  eyebrow: 'Voice agent onboarding',
   heading: 'Set up your AI voice agent',
   intro:
     'Our onboarding assistant asks about your business, your services and how you like calls handled, so we can build an agent that sounds like you. It takes about ten minutes.',
+  checklist: {
+    heading: 'Have these ready',
+    items: [
+      'Your business name, hours and the areas you service',
+      'The services you offer, with prices or price ranges',
+      'What callers ask most, and the answers you give',
+      'Who gets urgent calls, and how you take bookings',
+    ],
+  },
+  emailPrompt: 'Rather talk to a person? Email us at',
   email: { label: site.email, action: { type: 'mailto' } },
   badge: 'AI Assistant Active',
   widgetHint:
     'Press the call button in the assistant below and speak naturally. You can stop and come back at any time.',
+  widgetLabel: site.onboardingWidget.title,
   widgetUnavailable: `The onboarding assistant could not load. Please email ${site.email} and we will set up your agent with you.`,
 }
 
@@ -22,8 +34,11 @@ export const blogIndexPage: BlogIndexPage = {
     intro:
       'Practical guides, news and case studies on using AI to save time and grow, written in plain English.',
   },
+  articlesHeading: 'All articles',
   searchLabel: 'Search articles',
   searchPlaceholder: 'Search by topic, such as voice agents',
+  clearSearch: 'Clear search',
+  resultCount: '{count} of {total} articles',
   noResults: 'No articles match your search. Try a shorter word or clear the search.',
   readTime: 'min read',
 }
@@ -34,6 +49,17 @@ export const blogIndexPage: BlogIndexPage = {
  */
 export const articlePage: ArticlePage = {
   backToBlog: { label: 'Back to Blog', action: route('/blog') },
+  contentsHeading: 'On this page',
+  readTime: 'min read',
+  authorRoles: { organisation: 'Editorial team', founder: 'Founder' },
+  blockLabels: {
+    challenge: 'Challenge',
+    solution: 'Solution',
+    results: 'Results',
+    prompt: 'You',
+    response: 'Assistant',
+    source: 'Source',
+  },
   keyTakeawaysHeading: 'Key takeaways',
   faqHeading: 'Frequently asked questions',
   tagsLabel: 'Tags',

@@ -4,13 +4,16 @@ import {
   faqSchema,
   featureCardSchema,
   headingSchema,
+  imageSchema,
   richTextSchema,
   textSchema,
 } from './common'
 
 /** The about page (spec 001 §2.3). */
 export const aboutPageSchema = z.object({
-  hero: headingSchema,
+  hero: headingSchema.extend({ portrait: imageSchema }),
+  /** The heading over the three credential cards. */
+  credentialsHeading: textSchema,
   credentials: z.array(featureCardSchema).length(3),
   philosophy: headingSchema.extend({
     paragraphs: z.array(richTextSchema).min(1),
@@ -38,6 +41,8 @@ export const founderPageSchema = z.object({
     role: textSchema,
     book: ctaSchema,
     connect: ctaSchema,
+    /** An illustrated placeholder an owner replaces with a photo (same size and alt). */
+    portrait: imageSchema,
   }),
   about: z.object({ heading: textSchema, paragraphs: z.array(richTextSchema).min(2) }),
   expertise: headingSchema.extend({ items: z.array(featureCardSchema).length(6) }),
@@ -46,17 +51,26 @@ export const founderPageSchema = z.object({
     items: z
       .array(z.object({ business: textSchema, challenge: textSchema, result: textSchema }))
       .min(3),
+    /** Words shown before each story's challenge and result. */
+    labels: z.object({ challenge: textSchema, result: textSchema }),
   }),
   website: ctaSchema,
 })
 
 /** The voice agent onboarding page (spec 001 §2.11). */
 export const onboardingPageSchema = z.object({
+  eyebrow: textSchema,
   heading: textSchema,
   intro: textSchema,
+  /** What the assistant asks about, so a visitor can have the answers ready. */
+  checklist: headingSchema.extend({ items: z.array(textSchema).min(3) }),
+  /** The words before the mailto link. */
+  emailPrompt: textSchema,
   email: ctaSchema,
   badge: z.literal('AI Assistant Active'),
   widgetHint: textSchema,
+  /** The widget's region name, read by screen readers. */
+  widgetLabel: textSchema,
   /** Shown when the widget script cannot load: the page still works. */
   widgetUnavailable: textSchema,
 })
@@ -72,7 +86,12 @@ export const legalSectionSchema = z.object({
 export const legalPageSchema = z.object({
   heading: textSchema,
   lastUpdated: z.iso.date(),
+  /** Shown before the date: "Last updated 18 August 2025". */
+  lastUpdatedLabel: textSchema,
+  /** The table of contents' heading. */
+  contentsHeading: textSchema,
   intro: textSchema,
+  privacyHeading: textSchema,
   privacy: z.array(legalSectionSchema).min(5),
   terms: z.object({
     heading: textSchema,
@@ -84,8 +103,16 @@ export const legalPageSchema = z.object({
 /** The blog index's own copy; the cards come from the blog. */
 export const blogIndexPageSchema = z.object({
   hero: headingSchema,
+  /** The heading over the cards. */
+  articlesHeading: textSchema,
   searchLabel: textSchema,
   searchPlaceholder: textSchema,
+  clearSearch: textSchema,
+  /** How many cards a search shows: `{count}` and `{total}` are filled in. */
+  resultCount: textSchema.refine(
+    (value) => value.includes('{count}') && value.includes('{total}'),
+    'The result count names {count} and {total}.',
+  ),
   noResults: textSchema,
   readTime: textSchema,
 })
@@ -96,6 +123,21 @@ export const blogIndexPageSchema = z.object({
  */
 export const articlePageSchema = z.object({
   backToBlog: ctaSchema,
+  /** The "On this page" list of section links. */
+  contentsHeading: textSchema,
+  /** After the minutes: "8 min read". */
+  readTime: textSchema,
+  /** The line under the author's name. */
+  authorRoles: z.object({ organisation: textSchema, founder: textSchema }),
+  /** Words the body's blocks show beside their content. */
+  blockLabels: z.object({
+    challenge: textSchema,
+    solution: textSchema,
+    results: textSchema,
+    prompt: textSchema,
+    response: textSchema,
+    source: textSchema,
+  }),
   keyTakeawaysHeading: textSchema,
   faqHeading: textSchema,
   tagsLabel: textSchema,
