@@ -66,7 +66,7 @@ export const Multiple: Story = {
   },
 }
 
-/** Answers slide open and shut with their height; at once under reduced motion. */
+/** Answers slide open with their height (at once under reduced motion) and close at once. */
 export const AnimatesHeight: Story = {
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'How long does set-up take?' })

@@ -30,7 +30,7 @@ export interface AccordionProps {
 /**
  * A list of questions that open to show their answers (the FAQ). Each title is a button inside a
  * heading, so screen reader users can jump between questions; Enter or Space toggles, and the
- * arrow keys move between questions. Answers slide open and shut (at once under reduced motion).
+ * arrow keys move between questions. Answers slide open (at once under reduced motion).
  *
  * @example
  * <Accordion items={[{ value: 'cost', title: 'What does it cost?', content: 'From $99 a month.' }]} />
@@ -65,13 +65,11 @@ export function Accordion({
           </AccordionPrimitive.Trigger>
         </HeadingTag>
       </AccordionPrimitive.Header>
-      {/* Height animates from Radix's measured size; the padding sits inside so it folds away too. */}
-      <AccordionPrimitive.Content
-        className={cn(
-          'overflow-hidden text-ink-muted',
-          'motion-safe:data-[state=open]:animate-accordion-down motion-safe:data-[state=closed]:animate-accordion-up',
-        )}
-      >
+      {/*
+       * Opening grows to Radix's measured height (the padding sits inside, so it grows too);
+       * closing is instant, so the answer never lingers after the question says it is shut.
+       */}
+      <AccordionPrimitive.Content className="overflow-hidden text-ink-muted motion-safe:data-[state=open]:animate-accordion-down">
         <div className="pr-12 pb-5">{item.content}</div>
       </AccordionPrimitive.Content>
     </AccordionPrimitive.Item>

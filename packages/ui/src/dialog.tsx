@@ -16,7 +16,8 @@ export function DialogOverlay({ className, ...props }: DialogPrimitive.DialogOve
     <DialogPrimitive.Overlay
       className={cn(
         'fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm',
-        'motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out',
+        // Enter only: closing is instant, so nothing lingers over the page or blocks the next click.
+        'motion-safe:data-[state=open]:animate-fade-in',
         className,
       )}
       {...props}
@@ -76,7 +77,7 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg',
           '-translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card',
           'bg-surface-raised p-6 text-ink shadow-raised md:p-8',
-          'motion-safe:data-[state=open]:animate-dialog-in motion-safe:data-[state=closed]:animate-fade-out',
+          'motion-safe:data-[state=open]:animate-dialog-in',
           'focus-visible:outline-3 focus-visible:outline-focus',
           className,
         )}

@@ -47,7 +47,7 @@ export function SheetContent({
         className={cn(
           'fixed inset-y-0 z-50 flex w-[min(22rem,calc(100vw-3rem))] flex-col gap-6 overflow-y-auto',
           'bg-surface-raised p-6 pt-16 text-ink shadow-raised',
-          'motion-safe:data-[state=open]:animate-sheet-in motion-safe:data-[state=closed]:animate-sheet-out',
+          'motion-safe:data-[state=open]:animate-sheet-in',
           side === 'right' ? 'right-0' : 'left-0 [--sheet-from:-100%]',
           className,
         )}
