@@ -27,14 +27,19 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 export { expect }
 
 /**
- * Waits until React has hydrated the page and its header (whose code loads once the page has
- * started), so interactions reach React's handlers.
+ * Waits until React has hydrated the page, its header and its footer (whose code loads once the
+ * page has started), so interactions reach React's handlers.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const hydrated = (element: Element | null) =>
-      element !== null && Object.keys(element).some((key) => key.startsWith('__react'))
-    const header = document.querySelector('header')
-    return hydrated(document.getElementById('root')) && (header === null || hydrated(header))
+      element === null || Object.keys(element).some((key) => key.startsWith('__react'))
+    const root = document.getElementById('root')
+    return (
+      root !== null &&
+      hydrated(root) &&
+      hydrated(document.querySelector('#root > header')) &&
+      hydrated(document.querySelector('#root > footer'))
+    )
   })
 }

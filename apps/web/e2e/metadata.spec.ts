@@ -27,23 +27,35 @@ function expectedHead(meta: PageMeta): [selector: string, attribute: string, val
   ]
 }
 
+/** What the document's head holds: each tag's values, in one look. */
+async function readHead(page: Page, selectors: readonly (readonly [string, string])[]) {
+  return page.evaluate((wanted) => {
+    const values = (selector: string, attribute: string) =>
+      [...document.head.querySelectorAll(selector)].map((tag) => tag.getAttribute(attribute))
+    return {
+      titles: [...document.querySelectorAll('title')].map((tag) => tag.textContent),
+      tags: wanted.map(([selector, attribute]) => [selector, values(selector, attribute)]),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? 'null'),
+      ),
+    }
+  }, selectors)
+}
+
 /** Asserts the document's head describes exactly this page: one of each tag, all its JSON-LD. */
 async function expectHeadOf(page: Page, path: string): Promise<void> {
   const meta = pageMeta(path)
   if (!meta) throw new Error(`${path} has no metadata`)
-  await expect(page).toHaveTitle(meta.title)
-  await expect(page.locator('title')).toHaveCount(1)
-  for (const [selector, attribute, value] of expectedHead(meta)) {
-    const tag = page.locator(`head ${selector}`)
-    await expect(tag, selector).toHaveCount(1)
-    await expect(tag, selector).toHaveAttribute(attribute, value)
-  }
-  const jsonLd = page.locator('script[type="application/ld+json"]')
-  await expect(jsonLd).toHaveCount(meta.structuredData.length)
-  const blocks = await jsonLd.evaluateAll((scripts) =>
-    scripts.map((script) => JSON.parse(script.textContent ?? 'null')),
-  )
-  expect(blocks).toEqual(JSON.parse(JSON.stringify(meta.structuredData)))
+  const expected = expectedHead(meta)
+  const selectors = expected.map(([selector, attribute]) => [selector, attribute] as const)
+  // One read of the whole head per try: the head changes in one commit after a navigation.
+  await expect
+    .poll(() => readHead(page, selectors))
+    .toEqual({
+      titles: [meta.title],
+      tags: expected.map(([selector, , value]) => [selector, [value]]),
+      jsonLd: JSON.parse(JSON.stringify(meta.structuredData)),
+    })
 }
 
 /** Navigates inside the running app, the way the browser's history does: no document load. */

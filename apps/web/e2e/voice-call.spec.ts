@@ -1,9 +1,15 @@
 import { homeAboveFold } from '@org/content'
+import type { Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../../tooling/chromium.ts'
 import { expect, test, waitForHydration } from './fixtures'
 import { watchVoiceChunk } from './voice-chunk'
 
-const talkToAgent = homeAboveFold.hero.talkToAgent.label
+/** The hero's Talk To Agent: the first on the page (service cards repeat it further down). */
+const heroTalkToAgent = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name: homeAboveFold.hero.talkToAgent.label, exact: true })
+    .first()
 
 // A microphone the browser grants without asking, so the panel can start a call.
 test.use({
@@ -34,7 +40,7 @@ test('Start asks the configured backend to sign a session for the configured age
   })
   await page.goto('/')
   await waitForHydration(page)
-  await page.getByRole('button', { name: talkToAgent }).click()
+  await heroTalkToAgent(page).click()
   const dialog = page.getByRole('dialog', { name: 'AI Voice Assistant' })
   await expect(dialog).toBeVisible()
   // The backend client is fetched when a call starts, not when the panel opens.

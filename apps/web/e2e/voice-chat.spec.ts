@@ -1,8 +1,14 @@
 import { homeAboveFold } from '@org/content'
+import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 import { watchVoiceChunk } from './voice-chunk'
 
-const talkToAgent = homeAboveFold.hero.talkToAgent.label
+/** The hero's Talk To Agent: the first on the page (service cards repeat it further down). */
+const heroTalkToAgent = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name: homeAboveFold.hero.talkToAgent.label, exact: true })
+    .first()
 
 test('the voice chat code loads only once a trigger is hovered, then the modal opens', async ({
   page,
@@ -16,7 +22,7 @@ test('the voice chat code loads only once a trigger is hovered, then the modal o
   expect(loads.voiceChunks).toEqual([])
   expect(loads.backendClient).toEqual([])
 
-  const trigger = page.getByRole('button', { name: talkToAgent })
+  const trigger = heroTalkToAgent(page)
   await trigger.hover()
   await expect.poll(() => loads.voiceChunks.length).toBeGreaterThan(0)
 
@@ -39,7 +45,7 @@ test('a keyboard user opens the voice chat from the hero; focus alone fetches it
   await page.waitForLoadState('networkidle')
   expect(loads.voiceChunks).toEqual([])
 
-  const trigger = page.getByRole('button', { name: talkToAgent })
+  const trigger = heroTalkToAgent(page)
   await trigger.focus()
   await expect.poll(() => loads.voiceChunks.length).toBeGreaterThan(0)
   await page.keyboard.press('Enter')
@@ -55,7 +61,7 @@ test('when the voice chat code cannot load, the visitor is told and can try agai
   // From here on every new script fails to load, as when the connection drops.
   await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'))
 
-  const trigger = page.getByRole('button', { name: talkToAgent })
+  const trigger = heroTalkToAgent(page)
   await trigger.click()
   await expect(
     page.getByText('Network error. Please check your connection and try again.'),

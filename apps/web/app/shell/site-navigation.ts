@@ -1,5 +1,5 @@
 import { type Action, type Cta, hrefOf, type LinkGroup, navigation, site } from '@org/content'
-import type { ExternalNavLink, NavGroup, SiteHeaderProps } from '@org/ui'
+import type { ExternalNavLink, NavGroup, SiteFooterProps, SiteHeaderProps } from '@org/ui'
 
 /** A content link group as `@org/ui`'s pieces take it: labels with their hrefs. */
 export function navGroup(group: LinkGroup): NavGroup {
@@ -34,3 +34,18 @@ export const headerContent = {
     getStarted: navLink(ctaOf(navigation.mobile.ctas, 'external')),
   },
 } satisfies Partial<SiteHeaderProps>
+
+/** The footer's data: its links, contact details, hours and social profiles. */
+export const footerContent = {
+  brand: site.brand,
+  tagline: navigation.footer.tagline,
+  columns: [navGroup(navigation.footer.links)],
+  contact: {
+    heading: navigation.footer.contactHeading,
+    phone: navLink({ label: site.phone.display, action: { type: 'tel' } }),
+    email: navLink({ label: site.email, action: { type: 'mailto' } }),
+    hours: site.hours.display,
+  },
+  social: { heading: navigation.footer.socialHeading, profiles: site.social },
+  copyright: navigation.footer.copyright,
+} satisfies Partial<SiteFooterProps>

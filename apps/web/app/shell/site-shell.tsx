@@ -6,11 +6,14 @@ import { DeferredToaster } from './deferred-toaster'
 import { SkipLink } from './skip-link'
 
 /**
- * The header's code (Radix menus and all) loads after the page has started; its prerendered HTML
- * is there from the first paint. This keeps the first load within budget.
+ * The header's and footer's code (Radix menus and all) loads after the page has started; their
+ * prerendered HTML is there from the first paint. This keeps the first load within budget.
  */
 const Header = lazy(
   afterStartupImport(() => import('./header').then((module) => ({ default: module.Header }))),
+)
+const Footer = lazy(
+  afterStartupImport(() => import('./footer').then((module) => ({ default: module.Footer }))),
 )
 
 /** The id of the main content, the skip link's target. */
@@ -31,6 +34,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main ref={main} id={mainContentId} tabIndex={-1} className="outline-none">
         {children}
       </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <DeferredToaster />
     </VoiceChatProvider>
   )
