@@ -65,8 +65,14 @@ export function Hero({
       {...props}
     >
       <HeroBackdrop />
-      <Container className="grid items-center gap-12 pt-10 pb-16 md:pt-16 md:pb-24 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16 lg:pt-20 lg:pb-28">
-        <div className="flex flex-col items-start gap-6">
+      <Container
+        className={cn(
+          'grid items-center gap-12 pt-10 pb-16 md:pt-16 md:pb-24 lg:gap-16 lg:pt-20 lg:pb-28',
+          // Text alone takes a comfortable measure instead of an empty second column.
+          picture || aside ? 'lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]' : 'max-w-content',
+        )}
+      >
+        <div className={cn('flex flex-col items-start gap-6', !(picture || aside) && 'max-w-3xl')}>
           {eyebrow ? (
             <p className="inline-flex items-center gap-2.5 rounded-[1.25rem] border border-border bg-surface-raised/80 px-3.5 py-1.5 text-sm font-semibold text-ink shadow-card backdrop-blur">
               <span
