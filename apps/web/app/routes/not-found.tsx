@@ -1,8 +1,8 @@
 import { notFoundPage, pageTitle } from '@org/content'
-import { Container } from '@org/ui'
+import { Container, KookaburraMark } from '@org/ui'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { ActionLink } from '../actions/action-link'
+import { ActionButton } from '../actions/action-link'
 import type { Route } from './+types/not-found'
 
 export const meta: Route.MetaFunction = () => [
@@ -20,10 +20,17 @@ export default function NotFound() {
   }, [pathname])
 
   return (
-    <Container className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <h1 className="text-4xl font-bold">{notFoundPage.code}</h1>
-      <p className="text-lg text-ink-muted">{notFoundPage.heading}</p>
-      <ActionLink action={notFoundPage.home.action}>{notFoundPage.home.label}</ActionLink>
-    </Container>
+    <section className="relative isolate overflow-hidden bg-[radial-gradient(60rem_28rem_at_50%_0%,var(--color-primary-soft),transparent)]">
+      <Container className="flex min-h-[70dvh] flex-col items-center justify-center gap-5 py-20 text-center">
+        <KookaburraMark className="size-16 drop-shadow-sm" />
+        <h1 className="text-display font-extrabold text-primary tabular-nums">
+          {notFoundPage.code}
+        </h1>
+        <p className="text-2xl font-semibold text-ink">{notFoundPage.heading}</p>
+        <ActionButton action={notFoundPage.home.action} size="lg" className="mt-3">
+          {notFoundPage.home.label}
+        </ActionButton>
+      </Container>
+    </section>
   )
 }
