@@ -111,3 +111,23 @@ test('client navigation across page kinds keeps one of each tag and updates them
   expect(documents).toEqual(['/'])
   expect(consoleErrors.messages).toEqual([])
 })
+
+test('every page preloads the one typeface file its stylesheet uses, and renders in it', async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/about')
+  const preload = page.locator('head link[rel="preload"][as="font"]')
+  await expect(preload).toHaveCount(1)
+  await expect(preload).toHaveAttribute('type', 'font/woff2')
+  await expect(preload).toHaveAttribute('crossorigin', 'anonymous')
+  const href = await preload.getAttribute('href')
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Plus Jakarta Sans Variable"')))
+    .toBe(true)
+  // One download, the preloaded one, reused by the stylesheet's @font-face.
+  expect(fonts).toEqual([href])
+})
