@@ -98,31 +98,31 @@ export function ArticleLayout({
     <div className={cn('pb-section md:pb-section-lg', className)}>
       <article>
         <header className="relative isolate overflow-hidden border-b border-border bg-gradient-to-b from-primary-soft/70 to-surface">
-          <Container
-            width="reading"
-            className="flex flex-col items-start gap-5 pt-10 pb-12 md:pt-16"
-          >
-            {back ? (
-              <Link
-                href={back.href}
-                className="group inline-flex min-h-11 items-center gap-2 rounded-control text-sm font-semibold text-primary hover:text-primary-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-              >
-                <ArrowLeftIcon
-                  aria-hidden="true"
-                  strokeWidth={2}
-                  className="size-4 transition-transform duration-150 group-hover:-translate-x-0.5 motion-reduce:transition-none"
-                />
-                {back.label}
-              </Link>
-            ) : null}
-            {category ? (
-              <p className="rounded-full bg-surface-raised px-3 py-1 text-sm font-semibold text-primary shadow-card">
-                {category}
-              </p>
-            ) : null}
-            <h1 className="text-4xl font-extrabold text-ink">{title}</h1>
-            {lede ? <p className="text-lg text-ink-muted">{lede}</p> : null}
-            <ArticleMeta author={author} date={date} readTime={readTime} />
+          {/* The same measure as the body below, so title and text share one left edge. */}
+          <Container className="pt-10 pb-12 md:pt-16">
+            <div className="mx-auto flex max-w-reading flex-col items-start gap-5">
+              {back ? (
+                <Link
+                  href={back.href}
+                  className="group inline-flex min-h-11 items-center gap-2 rounded-control text-sm font-semibold text-primary hover:text-primary-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                >
+                  <ArrowLeftIcon
+                    aria-hidden="true"
+                    strokeWidth={2}
+                    className="size-4 transition-transform duration-150 group-hover:-translate-x-0.5 motion-reduce:transition-none"
+                  />
+                  {back.label}
+                </Link>
+              ) : null}
+              {category ? (
+                <p className="rounded-full bg-surface-raised px-3 py-1 text-sm font-semibold text-primary shadow-card">
+                  {category}
+                </p>
+              ) : null}
+              <h1 className="text-4xl font-extrabold text-ink">{title}</h1>
+              {lede ? <p className="text-lg text-ink-muted">{lede}</p> : null}
+              <ArticleMeta author={author} date={date} readTime={readTime} />
+            </div>
           </Container>
         </header>
 
