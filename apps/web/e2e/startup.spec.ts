@@ -31,3 +31,19 @@ test('without the test fault the same page starts normally', async ({ page, cons
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(renderFailed)
   expect(consoleErrors.messages).toEqual([])
 })
+
+test('when the header cannot load, the page still works without it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route('**/assets/header-*.js', (route) => route.abort('internetdisconnected'))
+  await page.goto('/about')
+  await expect
+    .poll(() => consoleErrors.messages)
+    .toContainEqual(expect.stringContaining('The header could not load'))
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The rest of the shell still works: the footer leads on in the app.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click()
+  await expect(page).toHaveURL('/blog')
+})

@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { VoiceChatProvider } from '../voice/voice-chat-provider'
 import { afterStartupImport } from './after-startup'
+import { DeferredPart } from './deferred-part'
 import { DeferredToaster } from './deferred-toaster'
 import { SkipLink } from './skip-link'
 
@@ -28,15 +29,15 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <VoiceChatProvider>
       <SkipLink targetId={mainContentId} />
-      <Suspense fallback={null}>
+      <DeferredPart name="header">
         <Header />
-      </Suspense>
+      </DeferredPart>
       <main ref={main} id={mainContentId} tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Suspense fallback={null}>
+      <DeferredPart name="footer">
         <Footer />
-      </Suspense>
+      </DeferredPart>
       <DeferredToaster />
     </VoiceChatProvider>
   )

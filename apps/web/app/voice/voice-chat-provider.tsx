@@ -1,4 +1,5 @@
-import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { FailureBoundary, isDownloadFailure } from '../shell/failure-boundary'
 import { loadToasts } from '../shell/load-toasts'
 import { loadVoiceChatModal } from './load-voice-chat-modal'
 import { VoiceChatContext, type VoiceChatControls } from './voice-chat-context'
@@ -45,16 +46,18 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
     <VoiceChatContext.Provider value={controls}>
       {children}
       {mounted ? (
-        <LoadFailureBoundary
+        <FailureBoundary
           onFailure={(error) => {
             console.error('The voice chat could not load:', error)
-            loadToasts().then(
-              ({ toast }) =>
-                toast.error(loadFailure.title, { description: loadFailure.description }),
-              () => {
-                // Offline: the console line above is all that can be shown.
-              },
-            )
+            if (isDownloadFailure(error)) {
+              loadToasts().then(
+                ({ toast }) =>
+                  toast.error(loadFailure.title, { description: loadFailure.description }),
+                () => {
+                  // Offline: the console line above is all that can be shown.
+                },
+              )
+            }
             setOpen(false)
             setMounted(false)
             setAttempt((count) => count + 1)
@@ -69,28 +72,8 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
               supabaseAnonKey={voiceChatConfig.supabaseAnonKey}
             />
           </Suspense>
-        </LoadFailureBoundary>
+        </FailureBoundary>
       ) : null}
     </VoiceChatContext.Provider>
   )
-}
-
-/** Catches a failed download of the modal's code so the page around it keeps working. */
-class LoadFailureBoundary extends Component<
-  { children: ReactNode; onFailure(error: unknown): void },
-  { failed: boolean }
-> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: unknown) {
-    this.props.onFailure(error)
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
 }
