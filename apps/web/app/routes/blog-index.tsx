@@ -1,15 +1,66 @@
-import { blogIndexPage } from '@org/content'
+import { blogCards, blogIndexPage } from '@org/content'
+import { useMemo } from 'react'
+import type { ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { PageIntro } from '../shell/page-intro'
+import { BlogHero } from '../sections/blog/blog-hero'
+import { BlogPosts } from '../sections/blog/blog-posts'
+import { BlogSearch } from '../sections/blog/blog-search'
+import { blogCardView } from '../sections/blog/card-view'
+import { filterCards } from '../sections/blog/filter-cards'
+import { useBlogQuery } from '../sections/blog/use-blog-query'
 import type { Route } from './+types/blog-index'
 
-export const loader = pageLoader(blogIndexPage)
+const pageData = pageLoader(blogIndexPage)
+
+/** Build time: the page's copy and its 13 cards, ready to show, in its own HTML and `.data`. */
+export function loader(args: Route.LoaderArgs) {
+  return {
+    ...pageData(args),
+    cards: blogCards.map((card) => blogCardView(card, blogIndexPage.readTime)),
+  }
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
-/** The blog index. */
+/**
+ * The page's data never changes after the build, so a search (which only changes `?q=`) does
+ * not fetch it again; only a visit from another page loads it.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname
+}
+
+const listId = 'blog-posts'
+
+/** The blog index: every post as a card, filtered by the search as the visitor types. */
 export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData.page
-  return <PageIntro eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+  const { page, cards } = loaderData
+  const { query, setQuery } = useBlogQuery()
+  const shown = useMemo(() => filterCards(cards, query), [cards, query])
+  return (
+    <>
+      <BlogHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
+        <BlogSearch
+          value={query}
+          onChange={setQuery}
+          label={page.searchLabel}
+          placeholder={page.searchPlaceholder}
+          clearLabel={page.clearSearch}
+          controls={listId}
+        />
+      </BlogHero>
+      <BlogPosts
+        cards={shown}
+        total={cards.length}
+        heading={page.articlesHeading}
+        resultCount={page.resultCount}
+        noResults={page.noResults}
+        clearLabel={page.clearSearch}
+        onClear={() => setQuery('')}
+        searching={query.trim() !== ''}
+        listId={listId}
+      />
+    </>
+  )
 }

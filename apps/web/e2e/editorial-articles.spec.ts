@@ -1,0 +1,153 @@
+import {
+  type Article,
+  articlePage,
+  articlePath,
+  articles,
+  formatDate,
+  readTimeMinutes,
+  site,
+} from '@org/content'
+import { expectExternalLinksSafe, horizontalOverflow } from './editorial-helpers'
+import { expect, test, waitForHydration } from './fixtures'
+
+/** How many blocks of each kind an article's body holds. */
+function blockCounts(article: Article): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const block of article.sections.flatMap((section) => section.blocks)) {
+    counts.set(block.type, (counts.get(block.type) ?? 0) + 1)
+  }
+  return counts
+}
+
+test('the articles between them use every kind of block', () => {
+  const kinds = new Set(articles.flatMap((article) => [...blockCounts(article).keys()]))
+  expect([...kinds].sort()).toEqual(
+    [
+      'callout',
+      'cards',
+      'caseStudy',
+      'example',
+      'list',
+      'news',
+      'paragraph',
+      'quote',
+      'stats',
+      'steps',
+      'table',
+    ].sort(),
+  )
+})
+
+test('every article is linked from another one, so none is an orphan', () => {
+  const linked = new Set(articles.flatMap((article) => article.related))
+  for (const article of articles) expect(linked, article.slug).toContain(articlePath(article))
+})
+
+for (const article of articles) {
+  const path = articlePath(article)
+
+  test(`${path}: hero, every block, FAQ, related articles and call to action`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    const main = page.getByRole('main')
+
+    // Hero: badge, the one h1, the article's own picture, date, read time and author.
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1')).toHaveText(article.hero.headline)
+    await expect(
+      main.getByText(article.hero.badge ?? article.category, { exact: true }).first(),
+    ).toBeVisible()
+    const image = main.locator(`img[src="${article.hero.image.src}"]`)
+    await expect(image).toHaveAttribute('alt', article.hero.image.alt)
+    await expect(image).toHaveAttribute('width', String(article.hero.image.width))
+    await expect(image).toHaveAttribute('height', String(article.hero.image.height))
+    await expect(main.locator(`time[datetime="${article.datePublished}"]`)).toHaveText(
+      formatDate(article.datePublished),
+    )
+    await expect(main).toContainText(`${readTimeMinutes(article)} ${articlePage.readTime}`)
+    await expect(main).toContainText(article.author === 'founder' ? site.founder.name : site.brand)
+
+    // Body: every section heading with its anchor, and every block in its own form.
+    for (const section of article.sections) {
+      await expect(main.locator(`h2#${section.id}`)).toHaveText(section.heading)
+    }
+    for (const [kind, count] of blockCounts(article)) {
+      await expect(main.locator(`[data-block="${kind}"]`), kind).toHaveCount(count)
+    }
+    const news = article.sections
+      .flatMap((section) => section.blocks)
+      .flatMap((block) => (block.type === 'news' ? block.items : []))
+    for (const item of news) {
+      const card = main.locator('[data-block="news"] > li').filter({ hasText: item.title })
+      await expect(card).toContainText(item.category)
+      await expect(card).toContainText(item.time)
+      await expect(card).toContainText(item.source)
+    }
+    for (const tag of article.tags) {
+      await expect(main.getByRole('list', { name: articlePage.tagsLabel })).toContainText(tag)
+    }
+
+    // FAQ: each question opens to its answer.
+    for (const faq of article.faqs ?? []) {
+      const question = main.getByRole('button', { name: faq.question })
+      await question.click()
+      await expect(main.getByText(faq.answer)).toBeVisible()
+    }
+    if (!article.faqs) await expect(main.getByText(articlePage.faqHeading)).toHaveCount(0)
+
+    // Related articles lead to other articles.
+    const related = main.getByRole('region', { name: articlePage.relatedHeading })
+    for (const href of article.related) {
+      await expect(related.locator(`a[href="${href}"]`)).toHaveCount(1)
+    }
+
+    // The closing call to action opens its external target in a new tab.
+    const cta = main.getByRole('link', { name: article.cta.buttonText })
+    await expect(cta).toHaveAttribute('href', site.external[article.cta.target])
+    await expect(cta).toHaveAttribute('target', '_blank')
+    await expect(cta).toHaveAttribute('rel', 'noopener noreferrer')
+    await expectExternalLinksSafe(main)
+
+    // And back to the blog.
+    await expect(main.getByRole('link', { name: articlePage.backToBlog.label })).toHaveAttribute(
+      'href',
+      '/blog',
+    )
+    await page.waitForLoadState('networkidle')
+    expect(consoleErrors.messages).toEqual([])
+  })
+}
+
+test('the news briefing books the 30-minute calendar and links the pricing and training pages', async ({
+  page,
+}) => {
+  await page.goto('/blog/ai-news-briefing-august-2025')
+  const main = page.getByRole('main')
+  await expect(main.locator(`a[href="${site.external.calendar}"]`)).toHaveAttribute(
+    'target',
+    '_blank',
+  )
+  await expect(main.locator('a[href="/ai-voice-agents-pricing"]').first()).toBeVisible()
+  await expect(main.locator('a[href="/ai-training"]').first()).toBeVisible()
+})
+
+test('every article fits a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  for (const article of articles) {
+    await page.goto(articlePath(article))
+    expect(await horizontalOverflow(page), article.slug).toBeLessThanOrEqual(0)
+  }
+})
+
+test('back to blog navigates in the app', async ({ page }) => {
+  const [article] = articles
+  if (!article) throw new Error('no articles')
+  await page.goto(articlePath(article))
+  await waitForHydration(page)
+  await page.getByRole('main').getByRole('link', { name: articlePage.backToBlog.label }).click()
+  await expect(page).toHaveURL('/blog')
+  await expect(page.locator('h1')).toHaveCount(1)
+})
