@@ -1,15 +1,23 @@
 import { aboutPage } from '@org/content'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { PageIntro } from '../shell/page-intro'
+import { AboutCredentials } from '../sections/about/about-credentials'
+import { AboutHero } from '../sections/about/about-hero'
+import { AboutPhilosophy } from '../sections/about/about-philosophy'
 import type { Route } from './+types/about'
 
 export const loader = pageLoader(aboutPage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
-/** The founder's story. */
+/** The founder's story: who, the three credentials, the philosophy, and a way to talk. */
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData.page
-  return <PageIntro eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+  const { hero, credentialsHeading, credentials, philosophy, cta } = loaderData.page
+  return (
+    <>
+      <AboutHero hero={hero} cta={cta} />
+      <AboutCredentials heading={credentialsHeading} credentials={credentials} />
+      <AboutPhilosophy philosophy={philosophy} cta={cta} />
+    </>
+  )
 }

@@ -1,15 +1,27 @@
 import { founderPage } from '@org/content'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { PageIntro } from '../shell/page-intro'
+import { FounderAbout } from '../sections/founder/founder-about'
+import { FounderExpertise } from '../sections/founder/founder-expertise'
+import { FounderHero } from '../sections/founder/founder-hero'
+import { FounderRecognition } from '../sections/founder/founder-recognition'
+import { FounderStories } from '../sections/founder/founder-stories'
 import type { Route } from './+types/founder'
 
 export const loader = pageLoader(founderPage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
-/** The founder's profile. */
+/** The founder's profile: who, what they know, the recognition and the clients' stories. */
 export default function FounderPage({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData.page
-  return <PageIntro eyebrow={hero.role} heading={hero.heading} intro={hero.intro} />
+  const { hero, about, expertise, recognition, stories, website } = loaderData.page
+  return (
+    <>
+      <FounderHero hero={hero} />
+      <FounderAbout about={about} website={website} />
+      <FounderExpertise expertise={expertise} />
+      <FounderRecognition recognition={recognition} />
+      <FounderStories stories={stories} />
+    </>
+  )
 }

@@ -1,0 +1,35 @@
+import type { LegalPage } from '@org/content'
+import { MailIcon, PhoneIcon } from 'lucide-react'
+import { ActionButton } from '../../actions/action-link'
+
+/** Where to ask about the policy or the terms: email and phone, with the business hours. */
+export function LegalContact({ contact }: { contact: LegalPage['contact'] }) {
+  return (
+    <section
+      aria-labelledby="legal-contact-heading"
+      className="flex flex-col gap-4 rounded-card bg-primary p-6 text-on-primary shadow-raised md:p-8"
+    >
+      <h2 id="legal-contact-heading" className="text-2xl font-bold">
+        {contact.heading}
+      </h2>
+      <p className="text-on-primary/90">{contact.text}</p>
+      <div className="flex flex-wrap gap-3">
+        <ActionButton
+          action={contact.email.action}
+          className="border-transparent bg-surface-raised text-primary hover:bg-primary-soft focus-visible:outline-surface-raised"
+        >
+          <MailIcon aria-hidden="true" strokeWidth={2} className="size-4" />
+          {contact.email.label}
+        </ActionButton>
+        <ActionButton
+          action={contact.call.action}
+          variant="secondary"
+          className="border-on-primary/60 text-on-primary hover:bg-primary-hover focus-visible:outline-surface-raised"
+        >
+          <PhoneIcon aria-hidden="true" strokeWidth={2} className="size-4" />
+          {contact.call.label}
+        </ActionButton>
+      </div>
+    </section>
+  )
+}
