@@ -17,8 +17,11 @@ export const agentPricingPage: AgentPricingPage = {
     { value: claims.costReduction.value, label: 'Cost reduction' },
     { value: claims.responseSpeed.value, label: 'Faster response' },
   ],
+  statStrip: { label: 'AI agents at a glance', pauseLabel: 'Pause the moving figures' },
   howTo: {
+    eyebrow: 'Two steps',
     heading: 'How it works',
+    intro: 'Two decisions, then we get to work.',
     items: [
       {
         title: 'Choose your agent',
@@ -31,6 +34,7 @@ export const agentPricingPage: AgentPricingPage = {
     ],
   },
   agents: {
+    eyebrow: 'The catalogue',
     heading: 'Choose your AI agent',
     buttonLabel: 'Select This Agent',
     ribbon: 'Most Popular',
@@ -123,11 +127,15 @@ export const agentPricingPage: AgentPricingPage = {
     ],
   },
   packages: {
+    eyebrow: 'Packages',
     heading: 'Pricing Options',
     intro: 'One price per agent. Choose the level of help you want.',
     items: [...agentPackages],
+    priceNote: 'per agent, GST included',
+    conditionsHeading: 'Good to know',
   },
   benefits: {
+    eyebrow: 'Why AI agents',
     heading: 'Why business owners choose AI agents',
     items: [
       {

@@ -4,6 +4,9 @@ import { formatAud } from '../format'
 import { bookStrategyCall, external } from '../links'
 import type { CoachingPage } from '../schemas/programme-pages'
 
+/** A phase's weeks as shown, `Weeks 1-4`, from the same numbers the phase records. */
+const weeksLabel = (from: number, to: number) => `Weeks ${from}-${to}`
+
 const join = { label: 'Join the Program', action: external('coachingProgramme') }
 const strategy = { label: 'Book a Free Strategy Call', action: bookStrategyCall }
 
@@ -15,9 +18,13 @@ export const coachingPage: CoachingPage = {
     intro:
       'A coaching programme for owners who want AI doing real work in their business, not another course sitting unfinished.',
     price: `${formatAud(coachingProgramme.price)} AUD`,
+    priceLabel: 'The complete programme',
     priceNote: programmePriceNote,
     join,
     strategy,
+  },
+  statsSection: {
+    heading: 'Results from owners who did the work',
   },
   stats: [
     claims.productivity,
@@ -25,6 +32,7 @@ export const coachingPage: CoachingPage = {
     { value: ratingLabel, label: 'Average rating' },
   ],
   mastery: {
+    eyebrow: 'The curriculum',
     heading: 'Six areas you will master',
     items: [
       {
@@ -60,6 +68,7 @@ export const coachingPage: CoachingPage = {
     ],
   },
   included: {
+    eyebrow: 'Membership',
     heading: "What's included",
     items: [
       'Weekly live group coaching calls',
@@ -71,10 +80,12 @@ export const coachingPage: CoachingPage = {
     ],
   },
   timeline: {
+    eyebrow: 'The programme',
     heading: `Your ${programmeTimeline.weeks}-week timeline`,
     phases: [
       {
         weeks: { from: 1, to: 4 },
+        period: weeksLabel(1, 4),
         name: 'Foundation',
         description:
           'Audit your business, learn the core tools and automate your first time-wasting task.',
@@ -82,6 +93,7 @@ export const coachingPage: CoachingPage = {
       },
       {
         weeks: { from: 5, to: 8 },
+        period: weeksLabel(5, 8),
         name: 'Acceleration',
         description:
           'Automate lead handling, follow-ups and content so growth stops depending on your hours.',
@@ -89,6 +101,7 @@ export const coachingPage: CoachingPage = {
       },
       {
         weeks: { from: 9, to: 12 },
+        period: weeksLabel(9, 12),
         name: 'Domination',
         description:
           'Add voice or chat agents, connect your reporting and plan the next year of growth.',
@@ -97,6 +110,7 @@ export const coachingPage: CoachingPage = {
     ],
   },
   faq: {
+    eyebrow: 'FAQ',
     heading: 'Questions about the programme',
     items: [
       {

@@ -12,7 +12,12 @@ export const coursePage: CoursePage = {
     intro:
       'Stop staring at a blank page. Learn a simple system to plan, write and repurpose your marketing with AI, in your own voice.',
     price: formatAud(contentCourse.price),
+    priceNote: `${contentCourse.currency}, GST included`,
     cta: { label: 'Claim the Course Offer', action: external('courseOffer') },
+  },
+  benefitsSection: {
+    eyebrow: 'Is it for you?',
+    heading: 'Made for owners who market their own business',
   },
   benefitLists: [
     {
@@ -33,6 +38,7 @@ export const coursePage: CoursePage = {
     },
   ],
   learn: {
+    eyebrow: 'Inside the course',
     heading: 'What you will learn',
     items: [
       {

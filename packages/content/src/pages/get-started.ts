@@ -17,6 +17,7 @@ export const getStartedPage: GetStartedPage = {
     book,
   },
   faq: {
+    eyebrow: 'FAQ',
     heading: 'Common questions',
     items: [
       {
@@ -40,6 +41,7 @@ export const getStartedPage: GetStartedPage = {
     ],
   },
   journey: {
+    eyebrow: 'How it works',
     heading: 'Your journey in three steps',
     steps: [
       {
@@ -59,6 +61,7 @@ export const getStartedPage: GetStartedPage = {
     ],
   },
   capabilities: {
+    eyebrow: 'Possibilities',
     heading: 'What AI can do for your business',
     items: [
       'Answer every phone call, day and night',

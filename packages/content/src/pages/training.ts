@@ -1,5 +1,11 @@
 import { claims } from '../constants/claims'
-import { groupCoachingName, groupCoachingPrice, groupCoachingPriceNote } from '../constants/offers'
+import {
+  groupCoaching,
+  groupCoachingName,
+  groupCoachingPrice,
+  groupCoachingPriceNote,
+} from '../constants/offers'
+import { formatAud } from '../format'
 import { external } from '../links'
 import type { TrainingPage } from '../schemas/programme-pages'
 
@@ -11,32 +17,40 @@ export const trainingPage: TrainingPage = {
     intro:
       'Learn to use AI tools confidently in your own business, with practical sessions you can apply the same day.',
   },
+  benefitsSection: {
+    eyebrow: 'Why owners learn with us',
+    heading: 'Training that fits a working week',
+    intro: 'Short, practical sessions built around the jobs in your business, not theory.',
+  },
   benefits: [
     {
       icon: 'GraduationCap',
       title: 'Learn by doing',
       description:
         'Every session ends with something working in your business, not a page of notes.',
-      gradient: 'from-sky-500 to-indigo-600',
+      gradient: 'from-emerald-500 to-teal-700',
     },
     {
       icon: 'Clock',
       title: 'Win back your week',
-      description: `Owners in our training save ${claims.hoursSavedPerWeek} hours a week once their first automations run.`,
-      gradient: 'from-amber-400 to-orange-600',
+      description: `Owners in our training save ${claims.hoursSavedPerWeek} hours a week once their first automations run. [See where AI could start for you](/get-started-with-ai).`,
+      gradient: 'from-amber-400 to-orange-500',
     },
     {
       icon: 'Users',
       title: 'Never stuck alone',
       description:
         'Ask questions live, share what works and learn from owners in businesses like yours.',
-      gradient: 'from-emerald-400 to-teal-600',
+      gradient: 'from-cyan-600 to-sky-800',
     },
   ],
   premium: {
     badge: 'Premium coaching',
     title: groupCoachingName,
     price: groupCoachingPrice,
+    amount: formatAud(groupCoaching.weeklyPrice),
+    period: 'a week',
+    billing: `billed ${formatAud(groupCoaching.monthlyBilled)} monthly`,
     priceNote: groupCoachingPriceNote,
     description:
       'Weekly live coaching that takes you from curious to confident, one automation at a time.',
@@ -48,6 +62,7 @@ export const trainingPage: TrainingPage = {
     cta: { label: 'Get Started Now', action: external('coachingProgramme') },
   },
   included: {
+    eyebrow: 'Membership',
     heading: "What's included",
     items: [
       'Weekly live coaching sessions',
@@ -68,5 +83,15 @@ export const trainingPage: TrainingPage = {
     business: 'Landscaping business, Sunshine Coast',
     rating: 5,
   },
+  testimonialSection: {
+    eyebrow: 'From a member',
+    heading: 'What changes after a few weeks',
+    ratingLabel: 'Rated 5 out of 5',
+  },
   join: { label: 'Join Our AI Training Community', action: external('coachingProgramme') },
+  closing: {
+    heading: 'Learn AI with owners like you',
+    intro:
+      'Join the community, bring your questions and leave each session with something working.',
+  },
 }

@@ -1,7 +1,46 @@
 import { claims } from '../constants/claims'
-import { gstNote, planComparison, voicePlans } from '../constants/plans'
+import {
+  gstNote,
+  planComparison,
+  planDevHoursLabel,
+  planMinutesLabel,
+  voicePlans,
+  voicePlansFromLabel,
+} from '../constants/plans'
+import { formatAud } from '../format'
 import { bookStrategyCall, openVoiceChat } from '../links'
-import type { VoicePricingPage } from '../schemas/pricing-pages'
+import type { VoicePlan } from '../schemas/pricing'
+import type { VoicePlanCard, VoicePricingPage } from '../schemas/pricing-pages'
+
+const bookCall = { label: 'Book Strategy Call', action: bookStrategyCall }
+
+/** The features a plan adds over the plan before it, from the comparison table's ticks. */
+function addedFeatures(plan: VoicePlan, previous: VoicePlan | undefined): string[] {
+  return planComparison
+    .filter(
+      (row) => row.values[plan.id] === true && (!previous || row.values[previous.id] !== true),
+    )
+    .map((row) => row.feature)
+}
+
+/**
+ * Each plan as its card shows it: price, allowances, then what it adds over the plan before,
+ * all read from the plan records and the comparison table (never typed twice).
+ */
+const planCards: VoicePlanCard[] = voicePlans.map((plan, index) => {
+  const previous = voicePlans[index - 1]
+  return {
+    id: plan.id,
+    price: plan.price === 'custom' ? 'Custom' : formatAud(plan.price),
+    period: plan.price === 'custom' ? 'priced to your call volume' : 'per month, plus GST',
+    inclusions: [
+      planDevHoursLabel(plan),
+      planMinutesLabel(plan),
+      ...(previous ? [`Everything in ${previous.name}`] : []),
+      ...addedFeatures(plan, previous),
+    ],
+  }
+})
 
 /** /ai-voice-agents-pricing (spec 001 §2.4): steps, agent types, plans, comparison, GST note. */
 export const voicePricingPage: VoicePricingPage = {
@@ -10,8 +49,15 @@ export const voicePricingPage: VoicePricingPage = {
     heading: 'AI voice agent pricing',
     intro: `A voice agent that answers every call, books jobs and follows up, built and maintained for you. Simple agents go live in ${claims.simpleVoiceAgentWeeks} week.`,
     cta: { label: 'Talk To Agent', action: openVoiceChat },
+    secondaryCta: bookCall,
+    highlights: [
+      `${voicePlansFromLabel()}, plus GST`,
+      `Live in ${claims.simpleVoiceAgentWeeks} week`,
+      'Built and maintained for you',
+    ],
   },
   steps: {
+    eyebrow: 'Getting started',
     heading: 'How to get started',
     items: [
       {
@@ -31,6 +77,7 @@ export const voicePricingPage: VoicePricingPage = {
     ],
   },
   agentTypes: {
+    eyebrow: 'Agent types',
     heading: 'Choose your voice agent',
     intro:
       'Three proven agent types. Each is customised to your business, your voice and your tools.',
@@ -93,25 +140,30 @@ export const voicePricingPage: VoicePricingPage = {
         popular: false,
       },
     ],
+    popularBadge: 'Most popular',
   },
   plans: {
+    eyebrow: 'Pricing',
     heading: 'Plans',
     intro:
       'Every plan includes a custom-built agent, maintenance, analytics and integration with your platforms.',
     items: [...voicePlans],
     popularBadge: 'Most Popular',
+    cards: planCards,
   },
   comparison: {
+    eyebrow: 'Side by side',
     heading: 'Compare plans',
+    intro: 'Every feature, plan by plan.',
     rows: [...planComparison],
+    featureHeading: 'Feature',
+    yesLabel: 'Included',
+    noLabel: 'Not included',
   },
   gstNote,
   closing: {
     heading: 'Not sure which plan fits?',
     intro: 'Talk to our agent now, or book a free strategy call and we will size it with you.',
-    ctas: [
-      { label: 'Talk To Agent', action: openVoiceChat },
-      { label: 'Book Strategy Call', action: bookStrategyCall },
-    ],
+    ctas: [{ label: 'Talk To Agent', action: openVoiceChat }, bookCall],
   },
 }

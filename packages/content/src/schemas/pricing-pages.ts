@@ -8,7 +8,7 @@ import {
   statSchema,
   textSchema,
 } from './common'
-import { agentPackageSchema, comparisonRowSchema, voicePlanSchema } from './pricing'
+import { agentPackageSchema, comparisonRowSchema, planIdSchema, voicePlanSchema } from './pricing'
 
 /** A numbered step of a how-to. */
 export const stepSchema = z.object({ title: textSchema, description: textSchema })
@@ -22,9 +22,22 @@ export const voiceAgentTypeSchema = z.object({
   popular: z.boolean(),
 })
 
+/** How a voice plan's card shows it: price, what the price is per, and the plan's allowances. */
+export const voicePlanCardSchema = z.object({
+  id: planIdSchema,
+  price: textSchema,
+  period: textSchema,
+  inclusions: z.array(textSchema).min(1),
+})
+
 /** The voice agent pricing page (spec 001 §2.4). */
 export const voicePricingPageSchema = z.object({
-  hero: headingSchema.extend({ cta: ctaSchema }),
+  hero: headingSchema.extend({
+    cta: ctaSchema,
+    secondaryCta: ctaSchema,
+    /** Short reassurances under the buttons. */
+    highlights: z.array(textSchema).max(3),
+  }),
   steps: headingSchema.extend({ items: z.array(stepSchema).length(3) }),
   agentTypes: headingSchema.extend({
     items: z
@@ -34,6 +47,7 @@ export const voicePricingPageSchema = z.object({
         (items) => items.filter((item) => item.popular).length === 1,
         'Exactly one agent type is popular.',
       ),
+    popularBadge: textSchema,
   }),
   plans: headingSchema.extend({
     items: z
@@ -44,8 +58,17 @@ export const voicePricingPageSchema = z.object({
         'Exactly one plan is popular.',
       ),
     popularBadge: textSchema,
+    /** One card per plan, in the plans' order. */
+    cards: z.array(voicePlanCardSchema).length(4),
   }),
-  comparison: headingSchema.extend({ rows: z.array(comparisonRowSchema).min(12) }),
+  comparison: headingSchema.extend({
+    rows: z.array(comparisonRowSchema).min(12),
+    featureHeading: textSchema,
+    /** Spoken for a tick. */
+    yesLabel: textSchema,
+    /** Spoken for a dash. */
+    noLabel: textSchema,
+  }),
   gstNote: textSchema,
   closing: headingSchema.extend({ ctas: z.array(ctaSchema).min(1) }),
 })
@@ -65,17 +88,27 @@ export const agentPricingPageSchema = z.object({
   action: actionSchema,
   hero: headingSchema.extend({ buttonLabel: textSchema }),
   stats: z.array(statSchema).length(3),
+  /** Names the stat strip for screen readers, and its pause button. */
+  statStrip: z.object({ label: textSchema, pauseLabel: textSchema }),
   howTo: headingSchema.extend({ items: z.array(stepSchema).length(2) }),
   agents: headingSchema.extend({
     items: z.array(agentTypeSchema).length(6),
     buttonLabel: textSchema,
     ribbon: textSchema,
   }),
-  packages: headingSchema.extend({ items: z.array(agentPackageSchema).length(2) }),
+  packages: headingSchema.extend({
+    items: z.array(agentPackageSchema).length(2),
+    /** Beside each package's price: what it is per and that GST is in it. */
+    priceNote: textSchema,
+    /** Over a package's conditions. */
+    conditionsHeading: textSchema,
+  }),
   benefits: headingSchema.extend({ items: z.array(featureCardSchema).min(4) }),
   closing: headingSchema.extend({ buttonLabels: z.array(textSchema).min(1) }),
 })
 
+/** How a voice plan's card shows it. */
+export type VoicePlanCard = z.infer<typeof voicePlanCardSchema>
 /** The voice agent pricing page. */
 export type VoicePricingPage = z.infer<typeof voicePricingPageSchema>
 /** The AI agent catalogue and pricing page. */

@@ -14,11 +14,17 @@ import {
 /** The AI training page (spec 001 §2.6). */
 export const trainingPageSchema = z.object({
   hero: headingSchema,
+  /** The benefit cards' section heading. */
+  benefitsSection: headingSchema,
   benefits: z.array(featureCardSchema.extend({ gradient: gradientSchema })).length(3),
   premium: z.object({
     badge: textSchema,
     title: textSchema,
     price: textSchema,
+    /** The price in its parts, for the card's large figure: `$69`, `a week`, `billed $297 monthly`. */
+    amount: textSchema,
+    period: textSchema,
+    billing: textSchema,
     /** What the price buys, beside it: the membership, not the programme (DECISIONS). */
     priceNote: textSchema,
     description: textSchema,
@@ -27,12 +33,18 @@ export const trainingPageSchema = z.object({
   }),
   included: headingSchema.extend({ items: z.array(textSchema).length(8) }),
   testimonial: testimonialSchema,
+  /** The testimonial's section heading, and its star rating in words. */
+  testimonialSection: headingSchema.extend({ ratingLabel: textSchema }),
   join: ctaSchema,
+  /** The closing band around the join link. */
+  closing: headingSchema,
 })
 
 /** One phase of the 12-week timeline. */
 export const timelinePhaseSchema = z.object({
   weeks: z.object({ from: z.number().int().min(1), to: z.number().int().max(12) }),
+  /** The weeks as shown: `Weeks 1-4`. */
+  period: textSchema,
   name: textSchema,
   description: textSchema,
   outcomes: z.array(textSchema).min(2),
@@ -42,11 +54,15 @@ export const timelinePhaseSchema = z.object({
 export const coachingPageSchema = z.object({
   hero: headingSchema.extend({
     price: textSchema,
+    /** Over the price on the hero's price card. */
+    priceLabel: textSchema,
     /** What the price buys, beside it: the whole programme, not the membership (DECISIONS). */
     priceNote: textSchema,
     join: ctaSchema,
     strategy: ctaSchema,
   }),
+  /** The stat cards' section heading. */
+  statsSection: headingSchema,
   stats: z.array(statSchema).length(3),
   mastery: headingSchema.extend({ items: z.array(featureCardSchema).length(6) }),
   included: headingSchema.extend({ items: z.array(textSchema).min(4) }),
@@ -58,7 +74,15 @@ export const coachingPageSchema = z.object({
 
 /** The AI content-creation course page (spec 001 §2.8). */
 export const coursePageSchema = z.object({
-  hero: headingSchema.extend({ badge: textSchema, price: textSchema, cta: ctaSchema }),
+  hero: headingSchema.extend({
+    badge: textSchema,
+    price: textSchema,
+    /** Beside the price: currency and GST. */
+    priceNote: textSchema,
+    cta: ctaSchema,
+  }),
+  /** The benefit lists' section heading. */
+  benefitsSection: headingSchema,
   benefitLists: z
     .array(z.object({ heading: textSchema, items: z.array(textSchema).min(3) }))
     .min(2),
