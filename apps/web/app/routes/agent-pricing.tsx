@@ -1,15 +1,55 @@
 import { agentPricingPage } from '@org/content'
+import { CalendarCheckIcon } from 'lucide-react'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { PageIntro } from '../shell/page-intro'
+import { AgentsSection } from '../sections/agent-pricing/agents-section'
+import { agentPricingIcons } from '../sections/agent-pricing/icons'
+import { PackagesSection } from '../sections/agent-pricing/packages-section'
+import { StatStrip } from '../sections/agent-pricing/stat-strip'
+import { ClosingBand } from '../sections/offers/closing-band'
+import { IconCardsSection } from '../sections/offers/icon-cards-section'
+import { OfferHero } from '../sections/offers/offer-hero'
+import { StepsSection } from '../sections/offers/steps-section'
 import type { Route } from './+types/agent-pricing'
 
 export const loader = pageLoader(agentPricingPage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
-/** The AI agent catalogue and its packages. */
+/**
+ * The AI agent catalogue and its packages. Every button on the page runs the page's one action
+ * (booking a strategy call), as the content record says.
+ */
 export default function AgentPricingPage({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData.page
-  return <PageIntro eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+  const { action, hero, stats, statStrip, howTo, agents, packages, benefits, closing } =
+    loaderData.page
+  return (
+    <>
+      <OfferHero
+        headingId="agent-pricing-title"
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        picture={{ src: '/images/agent-pricing-hero.svg', width: 560, height: 480 }}
+        primary={{ label: hero.buttonLabel, action, icon: CalendarCheckIcon }}
+      />
+      <StatStrip stats={stats} strip={statStrip} />
+      <StepsSection id="agent-how-to-title" heading={howTo} steps={howTo.items} layout="split" />
+      <AgentsSection agents={agents} action={action} />
+      <PackagesSection packages={packages} action={action} />
+      <IconCardsSection
+        id="agent-benefits-title"
+        section={benefits}
+        icons={agentPricingIcons}
+        columns={4}
+      />
+      <ClosingBand
+        id="agent-closing-title"
+        tone="muted"
+        heading={closing.heading}
+        intro={closing.intro}
+        ctas={closing.buttonLabels.map((label) => ({ label, action }))}
+      />
+    </>
+  )
 }

@@ -1,15 +1,45 @@
 import { voicePricingPage } from '@org/content'
+import { MicIcon } from 'lucide-react'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { PageIntro } from '../shell/page-intro'
+import { ClosingBand } from '../sections/offers/closing-band'
+import { OfferHero } from '../sections/offers/offer-hero'
+import { StepsSection } from '../sections/offers/steps-section'
+import { AgentTypesSection } from '../sections/voice-pricing/agent-types-section'
+import { ComparisonSection } from '../sections/voice-pricing/comparison-section'
+import { PlansSection } from '../sections/voice-pricing/plans-section'
 import type { Route } from './+types/voice-pricing'
 
 export const loader = pageLoader(voicePricingPage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
-/** Voice agent plans and prices. */
+/** Voice agent plans and prices: steps, agent types, plans, the comparison and the GST note. */
 export default function VoicePricingPage({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData.page
-  return <PageIntro eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+  const { hero, steps, agentTypes, plans, comparison, gstNote, closing } = loaderData.page
+  return (
+    <>
+      <OfferHero
+        headingId="voice-pricing-title"
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        picture={{ src: '/images/voice-pricing-hero.svg', width: 560, height: 480 }}
+        primary={{ ...hero.cta, icon: MicIcon }}
+        secondary={hero.secondaryCta}
+        highlights={hero.highlights}
+      />
+      <StepsSection id="voice-steps-title" heading={steps} steps={steps.items} />
+      <AgentTypesSection agentTypes={agentTypes} />
+      <PlansSection plans={plans} gstNote={gstNote} />
+      <ComparisonSection comparison={comparison} plans={plans.items} gstNote={gstNote} />
+      <ClosingBand
+        id="voice-closing-title"
+        tone="muted"
+        heading={closing.heading}
+        intro={closing.intro}
+        ctas={closing.ctas}
+      />
+    </>
+  )
 }
