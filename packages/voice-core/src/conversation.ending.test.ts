@@ -66,6 +66,19 @@ describe('ending a session', () => {
     expect(on.onDisconnect).toHaveBeenCalledTimes(1)
   })
 
+  it('ends as a socket error when the connection is lost with no error event, as in Chromium', async () => {
+    const { socket, on } = await connect()
+    socket.serverClose(1006)
+    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    expect(on.onDisconnect.mock.calls[0]?.[0]).toEqual({
+      reason: 'error',
+      message: 'The connection was closed due to a socket error.',
+      context: { type: 'close', code: 1006, reason: '' },
+      closeCode: 1006,
+      closeReason: '',
+    })
+  })
+
   it('ends as the agent when the agent calls end_call, with the tool response as context', async () => {
     const { socket, on } = await connect()
     const response = {

@@ -4,6 +4,10 @@ import type { Callbacks } from './callbacks'
 import type { Connection, SocketEnd } from './connection'
 import { base64ToBytes } from './dsp/base64'
 import { SERVER_CLOSE_MESSAGE, SOCKET_ERROR_MESSAGE, USER_ENDED } from './errors'
+
+/** The close code of a connection lost without a closing handshake (RFC 6455 §7.4.1). */
+const ABNORMAL_CLOSURE = 1006
+
 import type { FeedbackTracker } from './feedback'
 import type { DisconnectionDetails, SessionOptions } from './options'
 import { parseServerFrame } from './protocol/parse'
@@ -73,10 +77,12 @@ export class Session {
     }
     const { code, reason } = end
     const close = { context: { type: 'close', code, reason }, closeCode: code, closeReason: reason }
+    // 1006 is never sent by a server: the connection was lost. Chromium reports a dropped
+    // connection with this close alone, without an `error` event first.
+    const message =
+      code === ABNORMAL_CLOSURE ? SOCKET_ERROR_MESSAGE : reason || SERVER_CLOSE_MESSAGE
     void this.finish(
-      code === 1000
-        ? { reason: 'agent', ...close }
-        : { reason: 'error', message: reason || SERVER_CLOSE_MESSAGE, ...close },
+      code === 1000 ? { reason: 'agent', ...close } : { reason: 'error', message, ...close },
     )
   }
 
