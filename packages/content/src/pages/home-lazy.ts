@@ -1,5 +1,10 @@
 import { claims, ratingSummary } from '../constants/claims'
-import { groupCoachingPrice, groupCoachingPriceNote } from '../constants/offers'
+import {
+  coachingProgramme,
+  groupCoachingPrice,
+  groupCoachingPriceNote,
+  programmeTimeline,
+} from '../constants/offers'
 import { entryVoicePlan, planPriceLabel, voicePlansFromLabel } from '../constants/plans'
 import { formatAud } from '../format'
 import { bookStrategyCall, external, openVoiceChat, route } from '../links'
@@ -14,6 +19,8 @@ export const homeLazy: HomeLazy = {
     eyebrow: 'Demo',
     heading: 'A real call, handled by an AI voice agent',
     intro: 'This is how our agent handles an after-hours call for a plumbing business.',
+    callLabel: 'Harbour Plumbing · after-hours call, 9:42 pm',
+    speakers: { caller: 'Caller', agent: 'AI voice agent' },
     transcript: [
       {
         speaker: 'agent',
@@ -36,6 +43,10 @@ export const homeLazy: HomeLazy = {
     cta: { label: 'Try it yourself', action: openVoiceChat },
   },
   coachingImage: {
+    eyebrow: coachingProgramme.name,
+    heading: `${programmeTimeline.weeks} weeks from first idea to AI running in your business`,
+    intro:
+      'Weekly group coaching and done-with-you builds, for owners who want to run AI in their business themselves.',
     image: {
       src: '/images/automate-to-dominate.svg',
       alt: 'Business owners at a workshop planning their first AI automations',
@@ -116,6 +127,9 @@ export const homeLazy: HomeLazy = {
   faq: {
     eyebrow: 'FAQ',
     heading: 'Questions business owners ask us',
+    intro:
+      'Straight answers to what owners ask before they start. Anything else? Our voice agent knows our services and prices, and it is awake right now.',
+    cta: { label: 'Ask our voice agent', action: openVoiceChat },
     items: [
       {
         question: 'Do I need any technical skills?',
@@ -151,6 +165,7 @@ export const homeLazy: HomeLazy = {
     eyebrow: 'Testimonials',
     heading: 'What our clients say',
     intro: `Rated ${ratingSummary}.`,
+    ratingScale: `out of ${claims.rating.best}`,
     items: [
       {
         quote:

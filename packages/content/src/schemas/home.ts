@@ -59,8 +59,15 @@ const journeyTierSchema = z.object({
 
 /** The sections that load when they come near the viewport. */
 export const homeLazySchema = z.object({
-  demo: headingSchema.extend({ transcript: z.array(demoTurnSchema).min(4), cta: ctaSchema }),
-  coachingImage: z.object({ image: imageSchema, cta: ctaSchema }),
+  demo: headingSchema.extend({
+    /** What the call card says the call is: the business and the time it came in. */
+    callLabel: textSchema,
+    /** Who speaks each line, for the transcript's labels. */
+    speakers: z.object({ caller: textSchema, agent: textSchema }),
+    transcript: z.array(demoTurnSchema).min(4),
+    cta: ctaSchema,
+  }),
+  coachingImage: headingSchema.extend({ image: imageSchema, cta: ctaSchema }),
   aiCoaching: headingSchema.extend({
     price: textSchema,
     /** What the price buys, beside it (DECISIONS). */
@@ -74,9 +81,15 @@ export const homeLazySchema = z.object({
     stats: z.array(statSchema).min(2),
     cta: ctaSchema,
   }),
-  faq: headingSchema.extend({ items: z.array(faqSchema).min(4) }),
+  faq: headingSchema.extend({
+    items: z.array(faqSchema).min(4),
+    /** For the question the list does not answer. */
+    cta: ctaSchema,
+  }),
   testimonials: headingSchema.extend({
     anchor: z.literal('testimonials'),
+    /** Follows a quote's star count when it is read out: "5 out of 5". */
+    ratingScale: textSchema,
     items: z.array(testimonialSchema).min(3),
   }),
   seo: z.object({
