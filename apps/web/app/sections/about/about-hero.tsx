@@ -25,7 +25,7 @@ export function AboutHero({ hero, cta }: { hero: AboutPage['hero']; cta: AboutPa
             {cta.label}
           </ActionButton>
         </div>
-        <FounderPortrait image={hero.portrait} className="md:max-w-md" />
+        <FounderPortrait image={hero.portrait} className="max-w-72 md:max-w-md" />
       </Container>
     </header>
   )

@@ -53,7 +53,10 @@ export function BlogCardCover({
       <svg
         aria-hidden="true"
         viewBox="0 0 400 210"
-        className="absolute top-1/2 left-1/2 -z-10 w-[26rem] max-w-none -translate-x-1/2 -translate-y-1/2 text-accent-ink"
+        className={cn(
+          'absolute top-1/2 left-1/2 -z-10 max-w-none -translate-x-1/2 -translate-y-1/2 text-accent-ink',
+          large ? 'w-[26rem] md:w-[40rem]' : 'w-[26rem]',
+        )}
       >
         <circle cx="200" cy="105" r="150" fill="none" stroke="currentColor" opacity="0.1" />
         <circle cx="200" cy="105" r="104" fill="none" stroke="currentColor" opacity="0.14" />

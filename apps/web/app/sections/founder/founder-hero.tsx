@@ -12,7 +12,7 @@ import { FounderPortrait } from './founder-portrait'
 export function FounderHero({ hero }: { hero: FounderPage['hero'] }) {
   return (
     <header className="relative isolate overflow-hidden bg-gradient-to-b from-primary-soft to-surface">
-      <Container className="grid items-center gap-12 pt-14 pb-16 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:gap-16 md:pt-20 md:pb-24">
+      <Container className="grid items-center gap-12 pt-14 pb-16 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] md:gap-16 md:pt-20 md:pb-24">
         <div className="flex flex-col items-start gap-6">
           <p className="rounded-full bg-surface-raised px-3 py-1 text-sm font-semibold text-primary shadow-card">
             {hero.role}
@@ -25,15 +25,13 @@ export function FounderHero({ hero }: { hero: FounderPage['hero'] }) {
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <ActionButton action={hero.book.action} size="lg">
-              {hero.book.label}
-            </ActionButton>
-            <ActionButton action={hero.connect.action} variant="secondary" size="lg">
+            <ActionButton action={hero.book.action}>{hero.book.label}</ActionButton>
+            <ActionButton action={hero.connect.action} variant="secondary">
               {hero.connect.label}
             </ActionButton>
           </div>
         </div>
-        <FounderPortrait image={hero.portrait} className="md:max-w-md" />
+        <FounderPortrait image={hero.portrait} className="max-w-72 md:max-w-md" />
       </Container>
     </header>
   )

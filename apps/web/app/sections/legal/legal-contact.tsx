@@ -16,7 +16,7 @@ export function LegalContact({ contact }: { contact: LegalPage['contact'] }) {
       <div className="flex flex-wrap gap-3">
         <ActionButton
           action={contact.email.action}
-          className="border-transparent bg-surface-raised text-primary hover:bg-primary-soft focus-visible:outline-surface-raised"
+          className="max-w-full border-transparent bg-surface-raised px-4 text-sm text-primary hover:bg-primary-soft focus-visible:outline-surface-raised md:px-5 md:text-base"
         >
           <MailIcon aria-hidden="true" strokeWidth={2} className="size-4" />
           {contact.email.label}
@@ -24,7 +24,7 @@ export function LegalContact({ contact }: { contact: LegalPage['contact'] }) {
         <ActionButton
           action={contact.call.action}
           variant="secondary"
-          className="border-on-primary/60 text-on-primary hover:bg-primary-hover focus-visible:outline-surface-raised"
+          className="border-on-primary/60 px-4 text-sm text-on-primary hover:bg-primary-hover focus-visible:outline-surface-raised md:px-5 md:text-base"
         >
           <PhoneIcon aria-hidden="true" strokeWidth={2} className="size-4" />
           {contact.call.label}

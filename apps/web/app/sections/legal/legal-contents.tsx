@@ -21,7 +21,7 @@ export function LegalContents({
   className?: string
 }) {
   const link =
-    'rounded-sm hover:text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus'
+    'inline-block rounded-sm py-0.5 hover:text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus'
   return (
     <nav
       aria-labelledby="legal-contents-heading"
@@ -42,7 +42,7 @@ export function LegalContents({
             <a href={`#${part.id}`} className={cn(link, 'font-semibold text-ink')}>
               {part.label}
             </a>
-            <ol className="mt-2 flex flex-col gap-1.5 text-sm text-ink-muted">
+            <ol className="mt-2 flex flex-col gap-1 text-sm text-ink-muted">
               {part.items.map((item) => (
                 <li key={item.id}>
                   <a href={`#${item.id}`} className={link}>

@@ -64,10 +64,10 @@ export function OnboardingWidget({ page, widget }: { page: OnboardingPage; widge
           className="mt-6 flex flex-col items-start gap-4 rounded-card border border-accent/60 bg-accent-soft p-5"
         >
           <p className="text-ink">{page.widgetUnavailable}</p>
-          <ActionLink action={page.email.action} variant="primary" className="max-w-full">
-            <MailIcon aria-hidden="true" strokeWidth={2} className="size-4 shrink-0" />
-            <span className="truncate">{page.email.label}</span>
-          </ActionLink>
+          <p className="flex items-center gap-2 [overflow-wrap:anywhere]">
+            <MailIcon aria-hidden="true" strokeWidth={2} className="size-4 shrink-0 text-primary" />
+            <ActionLink action={page.email.action}>{page.email.label}</ActionLink>
+          </p>
         </div>
       ) : null}
     </section>
