@@ -1,29 +1,61 @@
-import { homeAboveFold } from '@org/content'
-import { ActionButton } from '../actions/action-link'
+import { homeAboveFold, homeLazy } from '@org/content'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { PageIntro } from '../shell/page-intro'
+import { loadEveryPart } from '../sections/home/deferred-part'
+import { HeroSection } from '../sections/home/hero-section'
+import { LazyMount } from '../sections/home/lazy-mount'
+import {
+  aboutPart,
+  aiCoachingPart,
+  awardBannerPart,
+  coachingImagePart,
+  contactPart,
+  demoPart,
+  faqPart,
+  journeyPricingPart,
+  seoPart,
+  servicesPart,
+  stepsPart,
+  testimonialsPart,
+} from '../sections/home/lazy-parts'
 import type { Route } from './+types/home'
 
-export const loader = pageLoader(homeAboveFold)
+const homeData = pageLoader({ aboveFold: homeAboveFold, lazy: homeLazy })
+
+/**
+ * Build time: the page's content, once every deferred section's code has loaded, so the
+ * prerendered HTML holds every section.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  await loadEveryPart()
+  return homeData(args)
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
-/** The home page. */
+/**
+ * The home page, in the spec's order, all of it in the prerendered HTML. Only the hero hydrates
+ * with the page. The seven steps mount at once from 768 px up and on phones at the first scroll,
+ * tap or key press (or after 2 s); every other section mounts once it comes within 200 px of the
+ * viewport, each from its own chunk.
+ */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData.page
+  const { aboveFold, lazy } = loaderData.page
   return (
-    <PageIntro
-      eyebrow={hero.badge}
-      heading={`${hero.headline} ${hero.highlights[0] ?? ''}`.trim()}
-      intro={hero.subheadline}
-    >
-      <ActionButton action={hero.talkToAgent.action} size="lg">
-        {hero.talkToAgent.label}
-      </ActionButton>
-      <ActionButton action={hero.bookStrategyCall.action} variant="secondary" size="lg">
-        {hero.bookStrategyCall.label}
-      </ActionButton>
-    </PageIntro>
+    <>
+      <HeroSection hero={aboveFold.hero} />
+      <LazyMount part={awardBannerPart} props={{ banner: aboveFold.awardBanner }} when="near" />
+      <LazyMount part={stepsPart} props={{ steps: aboveFold.steps }} when="wide-or-first-use" />
+      <LazyMount part={servicesPart} props={{ services: aboveFold.services }} when="near" />
+      <LazyMount part={demoPart} props={{ demo: lazy.demo }} when="near" />
+      <LazyMount part={coachingImagePart} props={{ coaching: lazy.coachingImage }} when="near" />
+      <LazyMount part={aiCoachingPart} props={{ coaching: lazy.aiCoaching }} when="near" />
+      <LazyMount part={journeyPricingPart} props={{ journey: lazy.journeyPricing }} when="near" />
+      <LazyMount part={aboutPart} props={{ about: lazy.about }} when="near" />
+      <LazyMount part={faqPart} props={{ faq: lazy.faq }} when="near" />
+      <LazyMount part={testimonialsPart} props={{ testimonials: lazy.testimonials }} when="near" />
+      <LazyMount part={seoPart} props={{ seo: lazy.seo }} when="near" />
+      <LazyMount part={contactPart} props={{ content: lazy.contact }} when="near" />
+    </>
   )
 }

@@ -1,0 +1,128 @@
+import { homeAboveFold, homeLazy } from '@org/content'
+import type { Locator, Page } from '@playwright/test'
+
+/** The home page's `h2` ids, as its sections render them. */
+export const homeHeadingIds = {
+  awardBanner: 'home-award-title',
+  steps: 'home-steps-title',
+  services: 'home-services-title',
+  demo: 'home-demo-title',
+  coachingImage: 'home-coaching-image-title',
+  aiCoaching: 'home-ai-coaching-title',
+  journeyPricing: 'home-journey-title',
+  about: 'home-about-title',
+  faq: 'home-faq-title',
+  testimonials: 'home-testimonials-title',
+  seo: 'home-seo-title',
+} as const
+
+/** Every section after the hero, in the spec's order, with its heading from content. */
+export const homeSections = [
+  { key: 'awardBanner', heading: homeAboveFold.awardBanner.headline },
+  { key: 'steps', heading: homeAboveFold.steps.heading },
+  { key: 'services', heading: homeAboveFold.services.heading },
+  { key: 'demo', heading: homeLazy.demo.heading },
+  { key: 'coachingImage', heading: homeLazy.coachingImage.heading },
+  { key: 'aiCoaching', heading: homeLazy.aiCoaching.heading },
+  { key: 'journeyPricing', heading: homeLazy.journeyPricing.heading },
+  { key: 'about', heading: homeLazy.about.heading },
+  { key: 'faq', heading: homeLazy.faq.heading },
+  { key: 'testimonials', heading: homeLazy.testimonials.heading },
+  { key: 'seo', heading: homeLazy.seo.heading },
+  { key: 'contact', heading: homeLazy.contact.heading },
+] as const
+
+/** The section of the page a heading names. */
+export function sectionNamed(page: Page, heading: string): Locator {
+  return page.getByRole('region', { name: heading, exact: true })
+}
+
+/**
+ * The wrapper a deferred section mounts in; its `data-mount` says `static` (prerendered HTML,
+ * untouched), `live` (mounted) or `pending`.
+ */
+export function mountOf(page: Page, heading: string): Locator {
+  return page.locator('[data-mount]').filter({ has: sectionNamed(page, heading) })
+}
+
+/**
+ * Waits until React has hydrated the page's hero, without waiting for the header (whose code
+ * waits for an idle moment, which a paused test clock never gives).
+ */
+export async function waitForHeroHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1')
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'))
+  })
+}
+
+/**
+ * Resolves once the page has run a round of IntersectionObserver callbacks for `target` at the
+ * current scroll position: an observer the page set up on it before has had its say by then.
+ */
+export async function observerRound(target: Locator): Promise<void> {
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(element)
+      }),
+  )
+}
+
+/**
+ * In the page: optionally scrolls a deferred section's wrapper into view, then resolves once it
+ * has mounted (`data-mount="live"`).
+ */
+function untilMounted(wrapper: HTMLElement, scroll: boolean): Promise<void> {
+  if (scroll) wrapper.scrollIntoView({ block: 'center', behavior: 'instant' })
+  return new Promise<void>((resolve) => {
+    const done = () => wrapper.dataset.mount === 'live'
+    if (done()) return resolve()
+    const observer = new MutationObserver(() => {
+      if (!done()) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe(wrapper, { attributes: true, attributeFilter: ['data-mount'] })
+  })
+}
+
+/** Waits (as long as the test may) until the deferred section under `heading` has mounted. */
+export async function waitForMount(page: Page, heading: string): Promise<void> {
+  await mountOf(page, heading).evaluate(untilMounted, false)
+}
+
+/** Scrolls a deferred section into view and waits until it has mounted. */
+export async function mountByScrolling(page: Page, heading: string): Promise<void> {
+  await mountOf(page, heading).evaluate(untilMounted, true)
+}
+
+/**
+ * Scrolls through the whole page, as a reader would, pausing at each deferred section until the
+ * page has seen it come near; then waits until all have mounted (their code loads side by side)
+ * and goes back to the top.
+ */
+export async function mountEverySection(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const wrappers = [...document.querySelectorAll<HTMLElement>('[data-mount]')]
+    for (const wrapper of wrappers) {
+      wrapper.scrollIntoView({ block: 'center', behavior: 'instant' })
+      // A round of intersection callbacks: the section's own observer has now seen it near.
+      await new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(wrapper)
+      })
+    }
+  })
+  for (const wrapper of await page.locator('[data-mount]').all()) {
+    await wrapper.evaluate(untilMounted, false)
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+}
