@@ -80,3 +80,26 @@ describe('the speaker is unlocked inside the tap (iOS Safari)', () => {
     expect(unlocked.state).toBe('closed')
   })
 })
+
+describe('releasing an unlocked speaker no session took', () => {
+  it('closes the context when the start failed before startSession, and not once a session took it', async () => {
+    const resume = vi.spyOn(AudioContext.prototype, 'resume')
+    let release: (() => void) | undefined
+    await tap(() => {
+      release = unlockAudio()
+    })
+    const abandoned = resume.mock.contexts[0] as AudioContext
+    // The signed-URL request failed: nothing will play through this context.
+    release?.()
+    await until(() => expect(abandoned.state).toBe('closed'))
+
+    await tap(() => {
+      release = unlockAudio()
+    })
+    const taken = resume.mock.contexts.at(-1) as AudioContext
+    expect(taken).not.toBe(abandoned)
+    conversation = await start([])
+    release?.()
+    expect(taken.state).not.toBe('closed')
+  })
+})

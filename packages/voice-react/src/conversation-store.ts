@@ -222,7 +222,7 @@ export class ConversationStore {
     const { engine = voiceCoreEngine, getSignedUrl, ...config } = this.#config(once)
     const run: Run = { session, once, ended: false, told: false }
     // Still inside the caller's tap: the signed-URL request below would end it.
-    if (!config.textOnly) engine.unlockAudio?.()
+    const releaseAudio = config.textOnly ? undefined : engine.unlockAudio?.()
     try {
       let signedUrl = config.signedUrl
       if (!signedUrl && getSignedUrl && config.agentId) {
@@ -254,6 +254,8 @@ export class ConversationStore {
       this.#tellConnect(run)
       return conversation.getId()
     } catch (error) {
+      // A start that never reached the engine leaves no speaker context open.
+      releaseAudio?.()
       if (session === this.#session) {
         this.#connectedId = undefined
         this.#set({

@@ -34,9 +34,10 @@ export interface ConversationEngine {
   startSession(options: EngineSessionOptions): Promise<EngineConversation>
   /**
    * Creates and resumes the speaker's audio context. Called synchronously inside the visitor's
-   * tap, before anything is awaited: iOS Safari keeps a context created later silent.
+   * tap, before anything is awaited: iOS Safari keeps a context created later silent. May return
+   * a release, called when the start fails before `startSession` took the context.
    */
-  unlockAudio?(): void
+  unlockAudio?(): (() => void) | undefined
 }
 
 /** `@org/voice-core`, the engine used unless one is injected. */

@@ -168,9 +168,15 @@ export class FakeEngine implements ConversationEngine {
     return start.promise
   }
 
-  unlockAudio = (): void => {
+  /** How often an unlocked speaker context was released unused. */
+  releases = 0
+
+  unlockAudio = (): (() => void) => {
     this.unlocks++
     this.onUnlock?.()
+    return () => {
+      this.releases++
+    }
   }
 
   /** The latest start. */

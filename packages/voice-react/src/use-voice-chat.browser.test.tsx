@@ -78,6 +78,35 @@ describe('useVoiceChat', () => {
     expect(engine.unlocks).toBe(0)
   })
 
+  it('releases the unlocked speaker when the microphone is refused or the signed URL fails', async () => {
+    const engine = new FakeEngine()
+    const denied = fakeMicrophone({ state: 'prompt', answer: 'NotAllowedError' })
+    const refused = renderHook(() =>
+      useVoiceChat({
+        agentId: 'demo-agent',
+        getSignedUrl: async () => 'wss://agent.example/signed',
+        environment: { engine, microphone: denied.apis },
+      }),
+    )
+    await act(() => refused.result.current.start())
+    expect(engine).toMatchObject({ unlocks: 1, releases: 1, starts: [] })
+
+    const granted = fakeMicrophone({ state: 'granted' })
+    const failing = renderHook(() =>
+      useVoiceChat({
+        agentId: 'demo-agent',
+        getSignedUrl: async () => {
+          throw new Error('Server error: Voice service unavailable')
+        },
+        environment: { engine, microphone: granted.apis },
+      }),
+    )
+    await act(() => failing.result.current.start())
+    expect(failing.result.current.error).toBe('Server error: Voice service unavailable')
+    expect(engine.starts).toEqual([])
+    expect(engine.releases).toBeGreaterThanOrEqual(2)
+  })
+
   it('takes a new start after a failed one', async () => {
     const { engine, result } = setup()
     await act(async () => {

@@ -148,10 +148,14 @@ export function useVoiceChat({
     setError(undefined)
     // The microphone probe below ends the tap that pressed Start; iOS only plays audio from a
     // context made inside it.
-    if (!conversationOptions?.textOnly) (environment?.engine ?? voiceCoreEngine).unlockAudio?.()
+    const releaseAudio = conversationOptions?.textOnly
+      ? undefined
+      : (environment?.engine ?? voiceCoreEngine).unlockAudio?.()
     try {
       await microphone.request()
     } catch (failure) {
+      // No call follows: the speaker context unlocked above must not stay open.
+      releaseAudio?.()
       if (stale()) return
       setConnecting(false)
       const text = reportMicrophone(failure)
@@ -159,7 +163,10 @@ export function useVoiceChat({
       if (microphoneErrorReason(failure) !== 'not-allowed') setError(text)
       return
     }
-    if (stale()) return
+    if (stale()) {
+      releaseAudio?.()
+      return
+    }
     setTranscript([])
     try {
       await startSession(extra.current)
