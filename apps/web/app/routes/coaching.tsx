@@ -1,15 +1,55 @@
 import { coachingPage } from '@org/content'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { PageIntro } from '../shell/page-intro'
+import { coachingIcons } from '../sections/coaching/icons'
+import { IncludedSection } from '../sections/coaching/included-section'
+import { PriceCard } from '../sections/coaching/price-card'
+import { StatsSection } from '../sections/coaching/stats-section'
+import { TimelineSection } from '../sections/coaching/timeline-section'
+import { ClosingBand } from '../sections/offers/closing-band'
+import { FaqSection } from '../sections/offers/faq-section'
+import { IconCardsSection } from '../sections/offers/icon-cards-section'
+import { OfferHero } from '../sections/offers/offer-hero'
 import type { Route } from './+types/coaching'
 
 export const loader = pageLoader(coachingPage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
-/** The Automate to Dominate coaching programme. */
+/** Automate to Dominate: the 12-week coaching programme, its price, guarantee and timeline. */
 export default function CoachingPage({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData.page
-  return <PageIntro eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+  const { hero, statsSection, stats, mastery, included, timeline, faq, guarantee, closing } =
+    loaderData.page
+  return (
+    <>
+      <OfferHero
+        headingId="coaching-title"
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        picture={{ src: '/images/coaching-hero.svg', width: 560, height: 480 }}
+        primary={hero.join}
+        secondary={hero.strategy}
+        aside={<PriceCard hero={hero} guarantee={guarantee} />}
+      />
+      <StatsSection section={statsSection} stats={stats} />
+      <IconCardsSection
+        id="coaching-mastery-title"
+        section={mastery}
+        icons={coachingIcons}
+        tone="muted"
+        numbered
+      />
+      <IncludedSection included={included} guarantee={guarantee} />
+      <TimelineSection timeline={timeline} />
+      <FaqSection id="coaching-faq-title" faq={faq} />
+      <ClosingBand
+        id="coaching-closing-title"
+        tone="muted"
+        heading={closing.heading}
+        intro={closing.intro}
+        ctas={[closing.join, closing.strategy]}
+      />
+    </>
+  )
 }

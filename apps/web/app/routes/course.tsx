@@ -1,15 +1,41 @@
 import { coursePage } from '@org/content'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { PageIntro } from '../shell/page-intro'
+import { BenefitsSection } from '../sections/course/benefits-section'
+import { courseIcons } from '../sections/course/icons'
+import { OfferCard } from '../sections/course/offer-card'
+import { ClosingBand } from '../sections/offers/closing-band'
+import { IconCardsSection } from '../sections/offers/icon-cards-section'
+import { OfferHero } from '../sections/offers/offer-hero'
 import type { Route } from './+types/course'
 
 export const loader = pageLoader(coursePage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
-/** The AI content-creation course. */
+/** The AI content-creation course: the $499 limited-time offer, who it is for, what it teaches. */
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData.page
-  return <PageIntro eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+  const { hero, benefitsSection, benefitLists, learn, closing } = loaderData.page
+  return (
+    <>
+      <OfferHero
+        headingId="course-title"
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        picture={{ src: '/images/content-course-hero.svg', width: 560, height: 480 }}
+        primary={hero.cta}
+        aside={<OfferCard hero={hero} />}
+      />
+      <BenefitsSection section={benefitsSection} lists={benefitLists} />
+      <IconCardsSection id="course-learn-title" section={learn} icons={courseIcons} />
+      <ClosingBand
+        id="course-closing-title"
+        tone="muted"
+        heading={closing.heading}
+        intro={closing.intro}
+        ctas={[closing.offer, closing.community]}
+      />
+    </>
+  )
 }

@@ -1,15 +1,51 @@
 import { getStartedPage } from '@org/content'
+import { PhoneIcon } from 'lucide-react'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { PageIntro } from '../shell/page-intro'
+import { QuizCard } from '../sections/get-started/quiz-card'
+import { ChecklistSection } from '../sections/offers/checklist-section'
+import { ClosingBand } from '../sections/offers/closing-band'
+import { FaqSection } from '../sections/offers/faq-section'
+import { OfferHero } from '../sections/offers/offer-hero'
+import { StepsSection } from '../sections/offers/steps-section'
 import type { Route } from './+types/get-started'
 
 export const loader = pageLoader(getStartedPage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
-/** The get-started landing page. */
+/**
+ * For owners who do not know where to begin: call or book a free strategy call, the three-step
+ * journey, what AI can do, common questions and the free AI audit quiz.
+ */
 export default function GetStartedPage({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData.page
-  return <PageIntro eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+  const { hero, faq, journey, capabilities, closing, auditQuiz } = loaderData.page
+  const call = { ...hero.call, icon: PhoneIcon }
+  return (
+    <>
+      <OfferHero
+        headingId="get-started-title"
+        eyebrow={hero.proof}
+        heading={hero.heading}
+        intro={hero.intro}
+        picture={{ src: '/images/get-started-hero.svg', width: 560, height: 480 }}
+        primary={hero.book}
+        secondary={call}
+        aside={<QuizCard quiz={auditQuiz} />}
+      />
+      <StepsSection id="get-started-journey-title" heading={journey} steps={journey.steps} />
+      <ChecklistSection
+        id="get-started-capabilities-title"
+        section={capabilities}
+        picture={{ src: '/images/get-started-capabilities.svg', width: 400, height: 300 }}
+      />
+      <FaqSection id="get-started-faq-title" faq={faq} tone="muted" />
+      <ClosingBand
+        id="get-started-closing-title"
+        heading={closing.heading}
+        intro={closing.intro}
+        ctas={[closing.book, { ...closing.call, icon: PhoneIcon }]}
+      />
+    </>
+  )
 }

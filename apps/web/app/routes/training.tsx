@@ -1,15 +1,52 @@
 import { trainingPage } from '@org/content'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { PageIntro } from '../shell/page-intro'
+import { ChecklistSection } from '../sections/offers/checklist-section'
+import { ClosingBand } from '../sections/offers/closing-band'
+import { OfferHero } from '../sections/offers/offer-hero'
+import { BenefitsSection } from '../sections/training/benefits-section'
+import { PremiumSection } from '../sections/training/premium-section'
+import { TestimonialSection } from '../sections/training/testimonial-section'
 import type { Route } from './+types/training'
 
 export const loader = pageLoader(trainingPage)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
-/** The AI training page. */
+/**
+ * The AI training page: benefits, the group coaching membership, what is included, a member's
+ * words and the link to join the community.
+ */
 export default function TrainingPage({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData.page
-  return <PageIntro eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+  const { hero, benefitsSection, benefits, premium, included, testimonial, testimonialSection } =
+    loaderData.page
+  const { join, closing } = loaderData.page
+  return (
+    <>
+      <OfferHero
+        headingId="training-title"
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={hero.intro}
+        picture={{ src: '/images/training-hero.svg', width: 560, height: 480 }}
+        primary={join}
+      />
+      <BenefitsSection section={benefitsSection} benefits={benefits} />
+      <PremiumSection premium={premium} />
+      <ChecklistSection
+        id="training-included-title"
+        section={included}
+        tone="muted"
+        picture={{ src: '/images/training-included.svg', width: 400, height: 300 }}
+      />
+      <TestimonialSection section={testimonialSection} testimonial={testimonial} />
+      <ClosingBand
+        id="training-closing-title"
+        tone="muted"
+        heading={closing.heading}
+        intro={closing.intro}
+        ctas={[join]}
+      />
+    </>
+  )
 }
