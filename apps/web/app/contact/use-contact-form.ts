@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { flushSync } from 'react-dom'
+import { afterPress, trackPresses } from './after-press'
 import {
   type ContactAttempt,
   clearDraft,
@@ -91,24 +92,33 @@ export function useContactForm(content: ContactContent, signer: SignerConfig) {
   const errorsRef = useRef(errors)
   errorsRef.current = errors
 
+  // The draft as it was when the form mounted, read before anything can overwrite it: text
+  // carried over from the prerendered page arrives as input events before the effects run.
+  const [savedDraft] = useState(() =>
+    typeof window === 'undefined' ? undefined : readDraft(sessionDraftStorage()),
+  )
+  // Nothing is saved until the saved draft is back in the form, or it would be overwritten.
+  const restored = useRef(false)
+
   const storeDraft = useCallback(() => {
     const form = formRef.current
-    if (form)
+    if (form && restored.current)
       saveDraft(sessionDraftStorage(), {
         values: readContactValues(form),
         attempt: attempt.current,
       })
   }, [])
 
-  // After hydration: bring back a saved draft into the empty fields.
+  // Once mounted: bring the saved draft back into the fields that are still empty.
   useEffect(() => {
     const form = formRef.current
-    const draft = readDraft(sessionDraftStorage())
-    if (!form || !draft) return
+    if (!form || restored.current) return
+    restored.current = true
+    if (!savedDraft) return
     for (const field of contactFieldNames) {
       const control = form.elements.namedItem(field)
-      const saved = draft.values[field]
-      // Text typed before the page hydrated wins over an older draft.
+      const saved = savedDraft.values[field]
+      // Text typed before the form's code ran wins over an older draft.
       if (
         saved &&
         (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
@@ -117,8 +127,9 @@ export function useContactForm(content: ContactContent, signer: SignerConfig) {
         control.value = saved
       }
     }
-    attempt.current = draft.attempt
-  }, [])
+    attempt.current = savedDraft.attempt
+    storeDraft()
+  }, [savedDraft, storeDraft])
 
   const showErrors = useCallback((found: ContactFieldErrors) => {
     flushSync(() => {
@@ -147,6 +158,7 @@ export function useContactForm(content: ContactContent, signer: SignerConfig) {
   }, [])
 
   const onFocus = useCallback(() => {
+    trackPresses()
     loadContactTools().catch(() => {
       // A prefetch stays quiet; submitting retries and reports the failure.
     })
@@ -158,7 +170,7 @@ export function useContactForm(content: ContactContent, signer: SignerConfig) {
       if (!control) return
       const { name, value } = control
       if (isContactField(name) && (value.trim() !== '' || errorsRef.current[name])) {
-        void checkField(name)
+        afterPress(() => void checkField(name))
       }
     },
     [checkField],
