@@ -230,5 +230,13 @@ export const homeLazy: HomeLazy = {
       'We have had several messages from your connection in the last minute. Please wait a minute and try again; your text is still here.',
     detailLabels: { phone: 'Call us', email: 'Email us', hours: 'Office hours' },
     details: { phone: site.phone.display, email: site.email, hours: site.hours.display },
+    nextSteps: {
+      heading: 'What happens next',
+      items: [
+        'We read every message ourselves, the same day it arrives.',
+        'Within one business day you get a reply with ideas you can use.',
+        `If it helps, we book a free ${claims.strategyCallMinutes}-minute strategy call.`,
+      ],
+    },
   },
 }

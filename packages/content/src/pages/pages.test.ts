@@ -47,6 +47,13 @@ describe('home page (§2.2)', () => {
     })
   })
 
+  it('promises the same reply time before and after a message is sent', () => {
+    const { intro, success, nextSteps } = homeLazy.contact
+    for (const text of [intro, success, nextSteps.items.join(' ')]) {
+      expect(text).toMatch(/within one business day/i)
+    }
+  })
+
   it('tells a visitor whose message failed that their text is still in the form', () => {
     const { failure, unreachable, rateLimited } = homeLazy.contact
     for (const text of [failure, unreachable, rateLimited]) {

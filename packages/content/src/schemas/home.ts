@@ -129,6 +129,8 @@ export const homeLazySchema = z.object({
     rateLimited: textSchema,
     detailLabels: z.object({ phone: textSchema, email: textSchema, hours: textSchema }),
     details: z.object({ phone: textSchema, email: textSchema, hours: textSchema }),
+    /** What happens after the visitor sends a message, step by step. */
+    nextSteps: z.object({ heading: textSchema, items: z.array(textSchema).min(2).max(4) }),
   }),
 })
 
