@@ -72,3 +72,21 @@ test('when the voice chat code cannot load, the visitor is told and can try agai
   await trigger.click()
   await expect(page.getByRole('dialog', { name: 'AI Voice Assistant' })).toBeVisible()
 })
+
+test('going to another page closes the voice chat, which ends any call in it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.locator('footer a[href="/blog"]').first().click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await page.getByRole('banner').getByRole('button', { name: 'Chat Now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'AI Voice Assistant' })
+  await expect(dialog).toBeVisible()
+  // The browser's Back button: a route change inside the app, with the panel still open.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(dialog).toBeHidden()
+  expect(consoleErrors.messages).toEqual([])
+})

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { FailureBoundary, isDownloadFailure } from '../shell/failure-boundary'
 import { loadToasts } from '../shell/load-toasts'
 import { loadVoiceChatModal } from './load-voice-chat-modal'
@@ -26,6 +27,7 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what renews it.
   const VoiceChatModal = useMemo(() => lazy(loadVoiceChatModal), [attempt])
+  useCloseOnRouteChange(() => setOpen(false))
 
   const controls = useMemo<VoiceChatControls>(
     () => ({
@@ -76,4 +78,20 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
       ) : null}
     </VoiceChatContext.Provider>
   )
+}
+
+/**
+ * Calls `close` when the visitor goes to another page inside the site (a link, or Back): the
+ * panel belongs to the page it was opened on, and closing it ends any call in it.
+ */
+function useCloseOnRouteChange(close: () => void) {
+  const { pathname } = useLocation()
+  const shownOn = useRef(pathname)
+  const latest = useRef(close)
+  latest.current = close
+  useEffect(() => {
+    if (shownOn.current === pathname) return
+    shownOn.current = pathname
+    latest.current()
+  }, [pathname])
 }
