@@ -46,78 +46,90 @@ test('every article is linked from another one, so none is an orphan', () => {
 for (const article of articles) {
   const path = articlePath(article)
 
-  test(`${path}: hero, every block, FAQ, related articles and call to action`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto(path)
-    await waitForHydration(page)
-    const main = page.getByRole('main')
+  test.describe(path, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+    })
 
-    // Hero: badge, the one h1, the article's own picture, date, read time and author.
-    await expect(page.locator('h1')).toHaveCount(1)
-    await expect(page.locator('h1')).toHaveText(article.hero.headline)
-    await expect(
-      main.getByText(article.hero.badge ?? article.category, { exact: true }).first(),
-    ).toBeVisible()
-    const image = main.locator(`img[src="${article.hero.image.src}"]`)
-    await expect(image).toHaveAttribute('alt', article.hero.image.alt)
-    await expect(image).toHaveAttribute('width', String(article.hero.image.width))
-    await expect(image).toHaveAttribute('height', String(article.hero.image.height))
-    await expect(main.locator(`time[datetime="${article.datePublished}"]`)).toHaveText(
-      formatDate(article.datePublished),
-    )
-    await expect(main).toContainText(`${readTimeMinutes(article)} ${articlePage.readTime}`)
-    await expect(main).toContainText(article.author === 'founder' ? site.founder.name : site.brand)
+    test.afterEach(async ({ page, consoleErrors }) => {
+      await page.waitForLoadState('networkidle')
+      expect(consoleErrors.messages).toEqual([])
+    })
 
-    // Body: every section heading with its anchor, and every block in its own form.
-    for (const section of article.sections) {
-      await expect(main.locator(`h2#${section.id}`)).toHaveText(section.heading)
-    }
-    for (const [kind, count] of blockCounts(article)) {
-      await expect(main.locator(`[data-block="${kind}"]`), kind).toHaveCount(count)
-    }
-    const news = article.sections
-      .flatMap((section) => section.blocks)
-      .flatMap((block) => (block.type === 'news' ? block.items : []))
-    for (const item of news) {
-      const card = main.locator('[data-block="news"] > li').filter({ hasText: item.title })
-      await expect(card).toContainText(item.category)
-      await expect(card).toContainText(item.time)
-      await expect(card).toContainText(item.source)
-    }
-    for (const tag of article.tags) {
-      await expect(main.getByRole('list', { name: articlePage.tagsLabel })).toContainText(tag)
-    }
+    test('hero: badge, one h1, its own picture, date, read time and author', async ({ page }) => {
+      const main = page.getByRole('main')
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).toHaveText(article.hero.headline)
+      await expect(
+        main.getByText(article.hero.badge ?? article.category, { exact: true }).first(),
+      ).toBeVisible()
+      const image = main.locator(`img[src="${article.hero.image.src}"]`)
+      await expect(image).toHaveAttribute('alt', article.hero.image.alt)
+      await expect(image).toHaveAttribute('width', String(article.hero.image.width))
+      await expect(image).toHaveAttribute('height', String(article.hero.image.height))
+      await expect(main.locator(`time[datetime="${article.datePublished}"]`)).toHaveText(
+        formatDate(article.datePublished),
+      )
+      await expect(main).toContainText(`${readTimeMinutes(article)} ${articlePage.readTime}`)
+      await expect(main).toContainText(
+        article.author === 'founder' ? site.founder.name : site.brand,
+      )
+    })
 
-    // FAQ: each question opens to its answer.
-    for (const faq of article.faqs ?? []) {
-      const question = main.getByRole('button', { name: faq.question })
-      await question.click()
-      await expect(main.getByText(faq.answer)).toBeVisible()
-    }
-    if (!article.faqs) await expect(main.getByText(articlePage.faqHeading)).toHaveCount(0)
+    test('body: every section with its anchor and every block in its own form', async ({
+      page,
+    }) => {
+      const main = page.getByRole('main')
+      for (const section of article.sections) {
+        await expect(main.locator(`h2#${section.id}`)).toHaveText(section.heading)
+      }
+      for (const [kind, count] of blockCounts(article)) {
+        await expect(main.locator(`[data-block="${kind}"]`), kind).toHaveCount(count)
+      }
+      const news = article.sections
+        .flatMap((section) => section.blocks)
+        .flatMap((block) => (block.type === 'news' ? block.items : []))
+      for (const item of news) {
+        const card = main.locator('[data-block="news"] > li').filter({ hasText: item.title })
+        await expect(card).toContainText(item.category)
+        await expect(card).toContainText(item.time)
+        await expect(card).toContainText(item.source)
+      }
+      const tags = main.getByRole('list', { name: articlePage.tagsLabel })
+      for (const tag of article.tags) await expect(tags).toContainText(tag)
+    })
 
-    // Related articles lead to other articles.
-    const related = main.getByRole('region', { name: articlePage.relatedHeading })
-    for (const href of article.related) {
-      await expect(related.locator(`a[href="${href}"]`)).toHaveCount(1)
-    }
+    test('FAQ: each question opens to its answer', async ({ page }) => {
+      const main = page.getByRole('main')
+      if (!article.faqs) {
+        await expect(main.getByText(articlePage.faqHeading)).toHaveCount(0)
+        return
+      }
+      for (const faq of article.faqs) {
+        await main.getByRole('button', { name: faq.question }).click()
+        await expect(main.getByText(faq.answer)).toBeVisible()
+      }
+    })
 
-    // The closing call to action opens its external target in a new tab.
-    const cta = main.getByRole('link', { name: article.cta.buttonText })
-    await expect(cta).toHaveAttribute('href', site.external[article.cta.target])
-    await expect(cta).toHaveAttribute('target', '_blank')
-    await expect(cta).toHaveAttribute('rel', 'noopener noreferrer')
-    await expectExternalLinksSafe(main)
-
-    // And back to the blog.
-    await expect(main.getByRole('link', { name: articlePage.backToBlog.label })).toHaveAttribute(
-      'href',
-      '/blog',
-    )
-    await page.waitForLoadState('networkidle')
-    expect(consoleErrors.messages).toEqual([])
+    test('related articles, the call to action in a new tab, and back to the blog', async ({
+      page,
+    }) => {
+      const main = page.getByRole('main')
+      const related = main.getByRole('region', { name: articlePage.relatedHeading })
+      for (const href of article.related) {
+        await expect(related.locator(`a[href="${href}"]`)).toHaveCount(1)
+      }
+      const cta = main.getByRole('link', { name: article.cta.buttonText })
+      await expect(cta).toHaveAttribute('href', site.external[article.cta.target])
+      await expect(cta).toHaveAttribute('target', '_blank')
+      await expect(cta).toHaveAttribute('rel', 'noopener noreferrer')
+      await expectExternalLinksSafe(main)
+      await expect(main.getByRole('link', { name: articlePage.backToBlog.label })).toHaveAttribute(
+        'href',
+        '/blog',
+      )
+    })
   })
 }
 
