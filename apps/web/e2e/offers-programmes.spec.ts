@@ -78,6 +78,7 @@ test.describe('AI training', () => {
       page,
     }) => {
       await page.goto(path)
+      await waitForHydration(page)
       const card = cards(page).first()
       await card.scrollIntoViewIfNeeded()
       const before = await geometry(card)
@@ -114,6 +115,7 @@ test.describe('AI training', () => {
     }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(path)
+      await waitForHydration(page)
       const card = cards(page).first()
       await card.scrollIntoViewIfNeeded()
       await card.hover()
