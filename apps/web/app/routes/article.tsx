@@ -6,6 +6,8 @@ import type { PageData } from '../meta/page-loader.server'
 import { pagePath } from '../meta/page-path'
 import { ArticleBody } from '../sections/article/article-body'
 import { type ArticleView, articleView } from '../sections/article/article-view'
+import type { IconMarkup } from '../sections/article/icon-markup'
+import { articleIconMarkup } from '../sections/article/icon-markup.server'
 import { RichText } from '../shell/rich-text'
 import { RouterLink } from '../shell/router-link'
 import type { Route } from './+types/article'
@@ -14,6 +16,7 @@ import type { Route } from './+types/article'
 export interface ArticlePageData extends PageData<Article> {
   copy: typeof articlePage
   view: ArticleView
+  icons: IconMarkup
 }
 
 /**
@@ -29,6 +32,7 @@ export function loader({ url }: Route.LoaderArgs): ArticlePageData {
     page: article,
     copy: articlePage,
     view: articleView(article),
+    icons: articleIconMarkup(article),
   }
 }
 
@@ -36,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.
 
 /** One blog article; every article path renders this module with its own data. */
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { page: article, copy, view } = loaderData
+  const { page: article, copy, view, icons } = loaderData
   const { hero } = article
   return (
     <ArticleLayout
@@ -95,7 +99,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       }}
       related={{ heading: copy.relatedHeading, articles: view.related }}
     >
-      <ArticleBody sections={article.sections} labels={copy.blockLabels} />
+      <ArticleBody sections={article.sections} labels={copy.blockLabels} icons={icons} />
     </ArticleLayout>
   )
 }
