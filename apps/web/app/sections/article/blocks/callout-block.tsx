@@ -37,7 +37,10 @@ export function CalloutBlock({ block }: { block: Extract<ArticleBlock, { type: '
       data-block="callout"
       aria-label={block.title}
       data-tone={block.tone}
-      className={cn('my-8 flex gap-4 rounded-card border p-5 md:gap-5 md:p-7', tone.box)}
+      className={cn(
+        'my-8 flex flex-col gap-3 rounded-card border p-5 sm:flex-row sm:gap-4 md:gap-5 md:p-7',
+        tone.box,
+      )}
     >
       <span
         aria-hidden="true"
