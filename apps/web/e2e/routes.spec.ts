@@ -22,10 +22,6 @@ for (const { path } of routes) {
     expect(html).toContain(`<title>${escapeHtml(meta.title)}</title>`)
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
 
-    // The onboarding page's third-party widget is not reachable from tests: an empty stand-in.
-    await page.route(site.onboardingWidget.scriptUrl, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: '' }),
-    )
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(meta.title)
