@@ -6,8 +6,9 @@ import {
   mountOf,
   observerRound,
   sectionNamed,
-  waitForHeroHydrated,
+  waitForHeroMounted,
   waitForMount,
+  waitForRootHydrated,
 } from './home-page'
 
 const { faq, testimonials, contact } = homeLazy
@@ -50,7 +51,7 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('a far section mounts once within 200 px of the viewport and stays mounted', async ({
+  test('a far section mounts once it comes within 200 px of the viewport, not before', async ({
     page,
   }) => {
     const requested: string[] = []
@@ -62,7 +63,7 @@ test.describe('with JavaScript', () => {
       return requested.some((path) => /\/faq-section-[\w-]+\.js$/.test(path))
     }
     await page.goto('/')
-    await waitForHeroHydrated(page)
+    await waitForHeroMounted(page)
     const faqMount = mountOf(page, faq.heading)
     const faqSection = sectionNamed(page, faq.heading)
     await expect(faqMount).toHaveAttribute('data-mount', 'static')
@@ -86,10 +87,19 @@ test.describe('with JavaScript', () => {
 
     // A section further down has not mounted.
     await expect(mountOf(page, contact.heading)).toHaveAttribute('data-mount', 'static')
+  })
 
-    // Mounted, the FAQ is the accordion (no copy of the prerendered questions left behind), and
-    // it stays mounted, in the state the visitor left it, after scrolling away.
-    const question = faqSection.getByRole('button', { name: faq.items[0]?.question })
+  test('a mounted section stays mounted, as the visitor left it, after scrolling away', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHeroMounted(page)
+    await mountByScrolling(page, faq.heading)
+    const faqMount = mountOf(page, faq.heading)
+    // Mounted, the FAQ is the accordion, with no copy of the prerendered questions left behind.
+    const question = sectionNamed(page, faq.heading).getByRole('button', {
+      name: faq.items[0]?.question,
+    })
     await question.click()
     await expect(question).toHaveAttribute('aria-expanded', 'true')
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
@@ -111,7 +121,7 @@ test.describe('with JavaScript', () => {
 
   test('a section mounting where the visitor has focus keeps the focus', async ({ page }) => {
     await page.goto('/')
-    await waitForHeroHydrated(page)
+    await waitForHeroMounted(page)
     const faqMount = mountOf(page, faq.heading)
     await expect(faqMount).toHaveAttribute('data-mount', 'static')
     // Focus a prerendered question without scrolling, as a keyboard jump would, then let it mount.
@@ -134,7 +144,7 @@ test.describe('anchors', () => {
   for (const anchor of [services.anchor, testimonials.anchor, contact.anchor]) {
     test(`/#${anchor} opens at its section`, async ({ page }) => {
       await page.goto(`/#${anchor}`)
-      await waitForHeroHydrated(page)
+      await waitForHeroMounted(page)
       const section = page.locator(`section#${anchor}`)
       await expect(section).toBeInViewport()
       await observerRound(section)
@@ -168,7 +178,7 @@ test.describe('anchors', () => {
     page,
   }) => {
     await page.goto('/about')
-    await waitForHeroHydrated(page)
+    await waitForRootHydrated(page)
     const documents: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url())

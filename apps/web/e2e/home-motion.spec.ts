@@ -1,7 +1,7 @@
 import { homeAboveFold } from '@org/content'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { mountOf, waitForHeroHydrated, waitForMount } from './home-page'
+import { mountOf, waitForHeroMounted, waitForMount } from './home-page'
 
 const { hero, steps } = homeAboveFold
 const start = new Date('2025-08-18T09:00:00+10:00')
@@ -14,7 +14,7 @@ async function openOnPausedClock(page: Page): Promise<void> {
   await page.clock.install({ time: start })
   await page.clock.pauseAt(new Date(start.getTime() + 1000))
   await page.goto('/')
-  await waitForHeroHydrated(page)
+  await waitForHeroMounted(page)
 }
 
 const highlight = (page: Page) => page.locator('h1 [data-highlight]')
@@ -129,7 +129,7 @@ test.describe('seven steps on a wide screen', () => {
     page,
   }) => {
     await page.goto('/')
-    await waitForHeroHydrated(page)
+    await waitForHeroMounted(page)
     await waitForMount(page, steps.heading)
     const path = page.locator('ol[data-progress]')
     await expect(path).toHaveAttribute('data-progress', 'armed')
@@ -145,7 +145,7 @@ test.describe('seven steps on a wide screen', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.reload()
-    await waitForHeroHydrated(page)
+    await waitForHeroMounted(page)
     await waitForMount(page, steps.heading)
     await expect(path).toHaveAttribute('data-progress', 'done')
   })

@@ -1,21 +1,6 @@
 import { homeAboveFold, homeLazy } from '@org/content'
 import type { Locator, Page } from '@playwright/test'
 
-/** The home page's `h2` ids, as its sections render them. */
-export const homeHeadingIds = {
-  awardBanner: 'home-award-title',
-  steps: 'home-steps-title',
-  services: 'home-services-title',
-  demo: 'home-demo-title',
-  coachingImage: 'home-coaching-image-title',
-  aiCoaching: 'home-ai-coaching-title',
-  journeyPricing: 'home-journey-title',
-  about: 'home-about-title',
-  faq: 'home-faq-title',
-  testimonials: 'home-testimonials-title',
-  seo: 'home-seo-title',
-} as const
-
 /** Every section after the hero, in the spec's order, with its heading from content. */
 export const homeSections = [
   { key: 'awardBanner', heading: homeAboveFold.awardBanner.headline },
@@ -45,15 +30,22 @@ export function mountOf(page: Page, heading: string): Locator {
   return page.locator('[data-mount]').filter({ has: sectionNamed(page, heading) })
 }
 
+/** The hero's heading: the page's `h1`, as it reads (the first of the words it swaps). */
+export const heroHeading = `${homeAboveFold.hero.headline} ${homeAboveFold.hero.highlights[0]}`
+
+/** Waits until React has hydrated the page (its root), whatever the page. */
+export async function waitForRootHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+  )
+}
+
 /**
- * Waits until React has hydrated the page's hero, without waiting for the header (whose code
- * waits for an idle moment, which a paused test clock never gives).
+ * Waits until the hero has mounted (it does once the page has started), without waiting for the
+ * header, whose code waits for an idle moment that a paused test clock never gives.
  */
-export async function waitForHeroHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'))
-  })
+export async function waitForHeroMounted(page: Page): Promise<void> {
+  await waitForMount(page, heroHeading)
 }
 
 /**

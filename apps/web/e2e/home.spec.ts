@@ -2,16 +2,19 @@ import { homeAboveFold, homeLazy, hrefOf, site } from '@org/content'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  heroHeading,
   homeSections,
   mountByScrolling,
   mountEverySection,
+  mountOf,
   sectionNamed,
-  waitForHeroHydrated,
+  waitForHeroMounted,
+  waitForMount,
+  waitForRootHydrated,
 } from './home-page'
 
 const { hero, awardBanner, steps, services } = homeAboveFold
 const { demo, coachingImage, aiCoaching, journeyPricing, about, faq, testimonials, seo } = homeLazy
-const heroHeading = `${hero.headline} ${hero.highlights[0]}`
 
 /** Text a section shows, as a visitor reads it (content's rich-text links without their markup). */
 function plain(text: string): string {
@@ -66,7 +69,7 @@ test.describe('at 1280 px', () => {
     consoleErrors,
   }) => {
     await page.goto('/')
-    await waitForHeroHydrated(page)
+    await waitForHeroMounted(page)
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('h1')).toHaveText(heroHeading)
     await mountEverySection(page)
@@ -94,7 +97,7 @@ test.describe('at 1280 px', () => {
     page,
   }) => {
     await page.goto('/')
-    await waitForHeroHydrated(page)
+    await waitForHeroMounted(page)
     await mountEverySection(page)
     const links = await page.locator('a[href]').evaluateAll((anchors) =>
       anchors.map((anchor) => ({
@@ -132,7 +135,7 @@ test.describe('at 1280 px', () => {
     page,
   }) => {
     await page.goto('/')
-    await waitForHeroHydrated(page)
+    await waitForHeroMounted(page)
     const button = sectionNamed(page, heroHeading).getByRole('button', {
       name: hero.talkToAgent.label,
       exact: true,
@@ -145,6 +148,31 @@ test.describe('at 1280 px', () => {
     await expect(button).toBeFocused()
   })
 
+  test('Talk To Agent pressed before the hero has mounted still opens the voice chat', async ({
+    page,
+  }) => {
+    // The hero's code waits until the test lets it through.
+    let letThrough = () => {}
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve
+    })
+    await page.route(/\/assets\/hero-section-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await waitForRootHydrated(page)
+    await expect(mountOf(page, heroHeading)).toHaveAttribute('data-mount', 'static')
+    await sectionNamed(page, heroHeading)
+      .getByRole('button', { name: hero.talkToAgent.label, exact: true })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'AI Voice Assistant' })
+    await expect(dialog).toHaveCount(0)
+    letThrough()
+    await waitForMount(page, heroHeading)
+    await expect(dialog).toBeVisible()
+  })
+
   const servicesButtons = [
     ...services.cards.map((card) => ({ article: card.title, label: services.cardCta.label })),
     { article: services.voicePromo.heading, label: services.voicePromo.cta.label },
@@ -152,7 +180,7 @@ test.describe('at 1280 px', () => {
   for (const { article, label } of servicesButtons) {
     test(`the services button of "${article}" opens the voice chat`, async ({ page }) => {
       await page.goto('/')
-      await waitForHeroHydrated(page)
+      await waitForHeroMounted(page)
       await mountByScrolling(page, services.heading)
       const button = sectionNamed(page, services.heading)
         .getByRole('article', { name: article })
@@ -171,7 +199,7 @@ test.describe('at 360 px', () => {
     consoleErrors,
   }) => {
     await page.goto('/')
-    await waitForHeroHydrated(page)
+    await waitForHeroMounted(page)
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(await overflow()).toBeLessThanOrEqual(0)

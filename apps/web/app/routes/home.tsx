@@ -2,7 +2,6 @@ import { homeAboveFold, homeLazy } from '@org/content'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { loadEveryPart } from '../sections/home/deferred-part'
-import { HeroSection } from '../sections/home/hero-section'
 import { LazyMount } from '../sections/home/lazy-mount'
 import {
   aboutPart,
@@ -12,6 +11,7 @@ import {
   contactPart,
   demoPart,
   faqPart,
+  heroPart,
   journeyPricingPart,
   seoPart,
   servicesPart,
@@ -34,16 +34,17 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /**
- * The home page, in the spec's order, all of it in the prerendered HTML. Only the hero hydrates
- * with the page. The seven steps mount at once from 768 px up and on phones at the first scroll,
- * tap or key press (or after 2 s); every other section mounts once it comes within 200 px of the
- * viewport, each from its own chunk.
+ * The home page, in the spec's order, all of it in the prerendered HTML and each section a chunk
+ * of its own, so the page's first load carries none of them. The hero mounts as soon as the page
+ * has started (a button pressed before then is pressed again once it works); the seven steps at
+ * once from 768 px up and on phones at the first scroll, tap or key press (or after 2 s); every
+ * other section once it comes within 200 px of the viewport.
  */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { aboveFold, lazy } = loaderData.page
   return (
     <>
-      <HeroSection hero={aboveFold.hero} />
+      <LazyMount part={heroPart} props={{ hero: aboveFold.hero }} when="now" />
       <LazyMount part={awardBannerPart} props={{ banner: aboveFold.awardBanner }} when="near" />
       <LazyMount part={stepsPart} props={{ steps: aboveFold.steps }} when="wide-or-first-use" />
       <LazyMount part={servicesPart} props={{ services: aboveFold.services }} when="near" />

@@ -7,6 +7,8 @@ export interface CarriedState {
   focus?: { id: string; index: number; selection?: [number, number] }
   /** Typed text by field name. */
   values: Map<string, string>
+  /** A click held on a button before the section mounted: the button's index in the section. */
+  click?: number
 }
 
 const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]'
@@ -34,19 +36,20 @@ function selectionOf(element: Element): [number, number] | undefined {
   }
 }
 
-/** Reads the focus and the typed text inside `root`. */
-export function captureState(root: Element | null): CarriedState {
+/** Reads the focus and the typed text inside `root`, with the index of a held click, if any. */
+export function captureState(root: Element | null, click?: number): CarriedState {
   const values = new Map<string, string>()
-  if (!root) return { values }
+  if (!root) return { values, click }
   for (const control of textControls(root)) {
     const skipped =
       control instanceof HTMLInputElement && ['hidden', 'checkbox', 'radio'].includes(control.type)
     if (control.name && control.value && !skipped) values.set(control.name, control.value)
   }
   const active = document.activeElement
-  if (!active || !root.contains(active)) return { values }
+  if (!active || !root.contains(active)) return { values, click }
   return {
     values,
+    click,
     focus: {
       id: active.id,
       index: [...root.querySelectorAll(focusable)].indexOf(active),
@@ -65,11 +68,29 @@ function typeInto(control: TextControl, value: string): void {
 /** Gives the new elements inside `root` what {@link captureState} read from the old ones. */
 export function restoreState(root: Element | null, state: CarriedState): void {
   if (!root) return
+  restoreFields(root, state)
+  restoreFocus(root, state)
+}
+
+/**
+ * Presses again, on the new button, the click {@link captureState} recorded as held. Call it once
+ * the new button does what it says (after React has run the section's effects).
+ */
+export function replayClick(root: Element | null, state: CarriedState): void {
+  if (!root || state.click === undefined) return
+  const button = root.querySelectorAll('button').item(state.click)
+  if (button instanceof HTMLButtonElement) button.click()
+}
+
+function restoreFields(root: Element, state: CarriedState): void {
   for (const control of textControls(root)) {
     const value = state.values.get(control.name)
     // A field the new component already filled (a restored draft) keeps its own text.
     if (value !== undefined && control.value === '') typeInto(control, value)
   }
+}
+
+function restoreFocus(root: Element, state: CarriedState): void {
   const { focus } = state
   if (!focus) return
   const byId = focus.id ? document.getElementById(focus.id) : null

@@ -7,10 +7,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import type { CarriedState, restoreState } from './carry-over'
+import type { CarriedState, replayClick, restoreState } from './carry-over'
 import { type DeferredPart, loadEveryPart } from './deferred-part'
 import { MountModeContext } from './mount-mode'
-import { armMountTrigger, type MountWhen } from './mount-triggers'
+import { armMountTrigger, holdEarlyClicks, type MountWhen } from './mount-triggers'
 
 /** Props of {@link LazyMount}. */
 export interface LazyMountProps<Props extends object> {
@@ -50,7 +50,8 @@ const keepPrerenderedHtml = { __html: '' }
  * mounts it in the browser only when `when` says. Until then React leaves the section's HTML
  * alone: no hydration work, no code downloaded (links in it work as plain links). Then it fetches
  * the section's chunk and mounts it in place of that HTML, keeping focus and typed text, and it
- * stays mounted. After a client-side navigation the page has no HTML to keep, so every deferred
+ * stays mounted. A button pressed before then mounts the section at once and is pressed again,
+ * for real, once it is. After a client-side navigation the page has no HTML to keep, so every deferred
  * section mounts as soon as its code has arrived.
  *
  * @example <LazyMount part={faqPart} props={{ content: page.faq }} when="near" />
@@ -65,7 +66,13 @@ export function LazyMount<Props extends object>({
   const [prerendered] = useState(hydrating)
   const [Live, setLive] = useState<ComponentType<Props>>()
   const box = useRef<HTMLDivElement>(null)
-  const carried = useRef<{ state: CarriedState; restore: typeof restoreState }>(undefined)
+  const heldClick = useRef<number>(undefined)
+  const mountNow = useRef<() => void>(() => {})
+  const carried = useRef<{
+    state: CarriedState
+    restore: typeof restoreState
+    replay: typeof replayClick
+  }>(undefined)
 
   useEffect(() => {
     const element = box.current
@@ -78,9 +85,13 @@ export function LazyMount<Props extends object>({
       const component = part.load()
       // Only a section that replaces prerendered HTML has anything to carry over.
       Promise.all([component, import('./carry-over')]).then(
-        ([Component, { captureState, restoreState }]) => {
+        ([Component, { captureState, restoreState, replayClick }]) => {
           if (!active) return
-          carried.current = { state: captureState(box.current), restore: restoreState }
+          carried.current = {
+            state: captureState(box.current, heldClick.current),
+            restore: restoreState,
+            replay: replayClick,
+          }
           setLive(() => Component)
         },
         (error: unknown) => {
@@ -90,20 +101,39 @@ export function LazyMount<Props extends object>({
         },
       )
     }
+    mountNow.current = mount
     const cancel = armMountTrigger(prerendered ? when : 'now', element, mount)
     return () => {
       active = false
+      mountNow.current = () => {}
       cancel()
     }
   }, [Live, part, prerendered, when])
+
+  // A button pressed before the section has mounted mounts it at once, and the click is replayed
+  // on the mounted button. Set up in the commit itself, so no click slips through meanwhile.
+  useLayoutEffect(() => {
+    const element = box.current
+    if (!prerendered || Live || !element) return
+    return holdEarlyClicks(element, (index) => {
+      heldClick.current = index
+      mountNow.current()
+    })
+  }, [Live, prerendered])
 
   useLayoutEffect(() => {
     if (!Live) return
     const element = box.current
     carried.current?.restore(element, carried.current.state)
-    carried.current = undefined
     if (!prerendered) return scrollToAnchorWithin(element)
   }, [Live, prerendered])
+
+  // After the layout effects, once the held-click listener is gone: the new button works now.
+  useEffect(() => {
+    if (!Live) return
+    carried.current?.replay(box.current, carried.current.state)
+    carried.current = undefined
+  }, [Live])
 
   let content: ReactNode
   let state: MountState

@@ -3,6 +3,11 @@ import { deferredPart } from './deferred-part'
 // Each section is a chunk of its own, imported only here and only dynamically: a static import
 // anywhere would put it back into the page's first load.
 
+/** The hero. */
+export const heroPart = deferredPart(() =>
+  import('./hero-section').then((module) => module.HeroSection),
+)
+
 /** The award banner. */
 export const awardBannerPart = deferredPart(() =>
   import('./award-banner').then((module) => module.AwardBanner),
@@ -58,7 +63,7 @@ export const seoPart = deferredPart(() =>
   import('./seo-section').then((module) => module.SeoSection),
 )
 
-/** The contact slot. */
+/** The contact section and its form. */
 export const contactPart = deferredPart(() =>
-  import('./get-in-touch').then((module) => module.GetInTouch),
+  import('./contact-section').then((module) => module.ContactSection),
 )

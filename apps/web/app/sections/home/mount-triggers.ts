@@ -69,3 +69,23 @@ export function armMountTrigger(when: MountWhen, element: Element, run: () => vo
       return whenFirstUseOrIdle(run)
   }
 }
+
+/**
+ * Holds a click on a button of a section whose code has not wired its buttons yet (the
+ * prerendered HTML): the click is stopped and `hold` gets the button's index among the section's
+ * buttons, so it can be replayed once the section has mounted. Links are left alone; they work
+ * as they are.
+ */
+export function holdEarlyClicks(element: Element, hold: (buttonIndex: number) => void): Cancel {
+  const onClick = (event: Event) => {
+    // Only the visitor's own clicks; a replayed one goes through.
+    if (!event.isTrusted) return
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (!button || !element.contains(button)) return
+    event.preventDefault()
+    event.stopPropagation()
+    hold([...element.querySelectorAll('button')].indexOf(button))
+  }
+  element.addEventListener('click', onClick, true)
+  return () => element.removeEventListener('click', onClick, true)
+}
