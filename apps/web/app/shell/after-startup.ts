@@ -22,23 +22,48 @@ const interactionEvents = [
 ] as const
 
 let started: Promise<void> | undefined
+let markHydrated: (() => void) | undefined
+const hydrated =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        markHydrated = resolve
+      })
 
 /**
- * Resolves once the page has started: when the browser is first idle after loading, or at the
- * visitor's first interaction, whichever comes first. During prerendering it resolves at once.
+ * Tells deferred work that React has hydrated the whole document. Called once from the root
+ * route's effect, which runs after every other part of the first commit.
+ */
+export function signalHydrated(): void {
+  markHydrated?.()
+}
+
+/**
+ * Resolves once the page has started: React has hydrated the document, and the browser has been
+ * idle or the visitor has interacted, whichever comes first. During prerendering it resolves at
+ * once. Waiting for hydration matters: a chunk loaded earlier adds its preload and stylesheet
+ * links to `<head>` while React is still hydrating it, and React then rejects the head as not
+ * matching the prerendered HTML (error #418).
  */
 export function afterStartup(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve()
   started ??= new Promise((resolve) => {
+    let cancelIdle = () => {}
+    let begun = false
     const start = () => {
+      if (begun) return
+      begun = true
       for (const type of interactionEvents) window.removeEventListener(type, start, true)
       cancelIdle()
-      resolve()
+      // A visitor may interact before hydration ends; the load still waits for it.
+      void hydrated.then(() => resolve())
     }
     for (const type of interactionEvents) {
       window.addEventListener(type, start, { capture: true, passive: true })
     }
-    const cancelIdle = whenIdle(start)
+    void hydrated.then(() => {
+      if (!begun) cancelIdle = whenIdle(start)
+    })
   })
   return started
 }
