@@ -24,14 +24,16 @@ const word = cn(
   '[grid-area:1/1] justify-self-start rounded-[0.12em] px-[0.06em] -mx-[0.06em]',
   // A gold marker stroke across the lower part of the word.
   'bg-[linear-gradient(transparent_62%,color-mix(in_srgb,var(--color-accent)_60%,transparent)_62%,color-mix(in_srgb,var(--color-accent)_60%,transparent)_92%,transparent_92%)]',
-  'transition-[opacity,translate,filter] duration-500 ease-(--ease-standard) motion-reduce:transition-none',
+  'transition-[opacity,translate] ease-(--ease-standard) motion-reduce:transition-none',
 )
-const shown = 'translate-y-0 opacity-100 blur-none'
-const hidden = 'translate-y-[0.35em] opacity-0 blur-[2px]'
+// The old word drops away quickly; the new one rises in just after it has gone, so the two
+// never blur into each other.
+const shown = 'translate-y-0 opacity-100 delay-150 duration-400'
+const hidden = 'translate-y-[0.3em] opacity-0 duration-150'
 
 /**
- * The headline's last word, swapping between the content's words every 2 s with a short lift and
- * fade. The first word is real text, so the heading reads (and is indexed) the same at every
+ * The headline's last word, swapping between the content's words every 2 s: the old word drops
+ * away and the new one rises into its place. The first word is real text, so the heading reads (and is indexed) the same at every
  * moment; the others are drawn from a `data-` attribute by CSS and hidden from assistive
  * technology. The words share one grid cell, so the line never reflows as they change.
  */
