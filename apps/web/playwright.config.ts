@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../tooling/chromium.ts'
+import { contactSignerServer } from './e2e/contact-signer.ts'
 
 const port = 4173
 
@@ -19,10 +20,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
   ],
-  // The prerendered build, served as a static host would serve it.
-  webServer: {
-    command: `node scripts/serve.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    // The prerendered build, served as a static host would serve it.
+    {
+      command: `node scripts/serve.ts --port ${port}`,
+      url: `http://127.0.0.1:${port}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+    },
+    // The real signer with a fresh local D1, for the contact form.
+    contactSignerServer(`http://127.0.0.1:${port}`),
+  ],
 })
