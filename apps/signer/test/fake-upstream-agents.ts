@@ -20,10 +20,13 @@ export type FakeScenario =
   | 'hugedeclared'
   | 'redirect'
 
+// Test files run in separate workers that share one fake, so a per-file counter alone would
+// hand two files the same id (`ok_1`) and mix their requests; the random run tag keeps them apart.
+const run = crypto.randomUUID().slice(0, 8)
 let counter = 0
 
-/** A fresh agent id for a scenario (`redirect_7`), so each test finds its own requests. */
+/** A fresh agent id for a scenario (`redirect_3f9a1c2e7`), so each test finds its own requests. */
 export function fakeAgent(scenario: FakeScenario): string {
   counter += 1
-  return `${scenario}_${counter}`
+  return `${scenario}_${run}${counter}`
 }
