@@ -88,6 +88,15 @@ export class Connection {
     if (this.#socket.readyState === OPEN) this.#socket.send(JSON.stringify(message))
   }
 
+  /**
+   * Sends one microphone chunk (`user_audio_chunk`) if the socket is open. Base64 never needs
+   * escaping, so the frame is written directly rather than through `JSON.stringify`, which would
+   * scan every character of the largest message the client sends, several times a second.
+   */
+  sendAudio(base64: string): void {
+    if (this.#socket.readyState === OPEN) this.#socket.send(`{"user_audio_chunk":"${base64}"}`)
+  }
+
   /** Bytes queued in the socket but not yet sent (for stats). */
   get bufferedAmount(): number {
     return this.#socket.bufferedAmount

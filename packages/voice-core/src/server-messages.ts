@@ -21,11 +21,13 @@ export function handleServerMessage(session: Session, message: ServerMessage): v
       break
     case 'agent_response': {
       const { agent_response, event_id } = message.event
+      session.turn()
       on.emit('onMessage', { source: 'ai', role: 'agent', message: agent_response, event_id })
       break
     }
     case 'user_transcript': {
       const { user_transcript, event_id } = message.event
+      session.turn()
       on.emit('onMessage', { source: 'user', role: 'user', message: user_transcript, event_id })
       break
     }

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type FakeWorkletNode, stubAudio } from './fake-audio.test.helper'
 import { connect } from './fake-socket.test.helper'
+import { PLAYBACK_PROCESSOR, type PlaybackReport } from './worklets/protocol'
 
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 const audio = (event_id: number, audio_base_64 = 'AAAA') =>
@@ -204,5 +207,43 @@ describe('feedback', () => {
     socket.server(...audio(8))
     conversation.sendFeedback(true)
     expect(socket.messages.at(-1)).toEqual({ type: 'feedback', score: 'like', event_id: 8 })
+  })
+})
+
+describe('underruns', () => {
+  /** A voice session, and a way to send reports as its playback worklet would. */
+  async function voice() {
+    const audio = stubAudio()
+    const started = await connect({ textOnly: false })
+    const node = audio.nodes.find(({ name }) => name === PLAYBACK_PROCESSOR) as FakeWorkletNode
+    const port = node.port as unknown as { onmessage: (event: { data: PlaybackReport }) => void }
+    const report = (type: PlaybackReport['type']) => port.onmessage({ data: { type, depth: 0 } })
+    return { ...started, report }
+  }
+
+  it('counts playback running dry and resuming soon after, within one reply', async () => {
+    const { conversation, report } = await voice()
+    report('playing')
+    report('drained')
+    report('playing')
+    expect(conversation.getStats().underruns).toBe(1)
+    await conversation.endSession()
+  })
+
+  it('does not count a new reply, nor the reply after an interruption, however soon', async () => {
+    const { conversation, socket, report } = await voice()
+    report('playing')
+    report('drained')
+    socket.server('agent_response', 'agent_response_event', { agent_response: 'Next.' })
+    report('playing')
+    socket.server('interruption', 'interruption_event', { event_id: 3 })
+    report('silent')
+    report('drained')
+    report('playing')
+    report('drained')
+    socket.server('user_transcript', 'user_transcription_event', { user_transcript: 'Hm?' })
+    report('playing')
+    expect(conversation.getStats().underruns).toBe(0)
+    await conversation.endSession()
   })
 })

@@ -17,7 +17,10 @@ import type { StatsTracker } from './stats'
 import type { WakeLockHandle } from './wake-lock'
 import type { PlaybackReport } from './worklets/protocol'
 
-/** Playback that resumes within this long after running dry counts as an underrun. */
+/**
+ * Playback that resumes within this long after running dry, in the same turn of the conversation,
+ * counts as an underrun.
+ */
 const UNDERRUN_WINDOW_MS = 1000
 
 /** The parts of a live session, gathered by `openSession`. */
@@ -41,6 +44,8 @@ export class Session {
   output: Output | undefined
   #staleBelow = 0
   #drainedAt: number | undefined
+  /** Interrupted since audio last started: the next drain ends a fade, not a starved reply. */
+  #interrupted = false
   #underruns = 0
   #closing: Promise<void> | undefined
 
@@ -110,10 +115,19 @@ export class Session {
     const { state, stats } = this.parts
     this.#staleBelow = Math.max(this.#staleBelow, eventId)
     this.#drainedAt = undefined
+    this.#interrupted = true
     stats.interrupted()
     if (this.output) this.output.interrupt(eventId)
     else stats.silent()
     state.setMode('listening')
+  }
+
+  /**
+   * The conversation took a turn (the agent's response text, the user's transcript): audio that
+   * plays after this is a new reply, not the previous one resuming after running dry.
+   */
+  turn(): void {
+    this.#drainedAt = undefined
   }
 
   /** A report from the playback worklet. */
@@ -127,10 +141,12 @@ export class Session {
         this.#underruns++
       }
       this.#drainedAt = undefined
+      this.#interrupted = false
       stats.playbackStarted()
       state.setMode('speaking')
     } else if (type === 'drained') {
-      this.#drainedAt = performance.now()
+      // The new reply after an interruption is no underrun, however soon it starts.
+      this.#drainedAt = this.#interrupted ? undefined : performance.now()
       state.setMode('listening')
     } else if (type === 'silent') {
       stats.silent()

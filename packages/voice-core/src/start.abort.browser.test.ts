@@ -71,12 +71,19 @@ describe('aborting startSession in Chromium', () => {
     const audio = watchAudio()
     const controller = new AbortController()
     const addModule = AudioWorklet.prototype.addModule
+    // The worklets start loading before the socket opens; hold them until it has, then abort, so
+    // the socket, the microphone and both contexts are all open at the moment of the abort.
     vi.spyOn(AudioWorklet.prototype, 'addModule').mockImplementation(function (
       this: AudioWorklet,
       ...args
     ) {
-      controller.abort()
-      return addModule.apply(this, args)
+      const loading = addModule.apply(this, args)
+      return until(async () => {
+        expect(await commands.agentConnections('capture', 'abort-worklet')).toHaveLength(1)
+      }).then(() => {
+        controller.abort()
+        return loading
+      })
     })
     const onConnect = vi.fn()
     const started = start('capture', 'abort-worklet', { signal: controller.signal, onConnect })

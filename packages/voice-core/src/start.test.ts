@@ -84,6 +84,50 @@ describe('the @elevenlabs/client option names', () => {
   })
 })
 
+describe('the audio set up while the socket connects', () => {
+  const workletPaths = { capture: '/capture.js', playback: '/playback.js' }
+
+  it('loads both worklets before the agent answers, not after its metadata', async () => {
+    const audio = stubAudio({ addModule: () => new Promise(() => undefined) })
+    const { started, socket } = await startPending({
+      textOnly: false,
+      useWakeLock: false,
+      workletPaths,
+    })
+    started.catch(() => undefined)
+    // The socket is not even open, and both modules are on their way.
+    expect([...audio.modules].sort()).toEqual(['/capture.js', '/playback.js'])
+    // The capture context is made for the service's usual 16 kHz, the microphone connected.
+    expect(audio.contexts.map((context) => context.sampleRate)).toEqual([48_000, 16_000])
+    expect(audio.contexts[1]?.resume).toHaveBeenCalled()
+    socket.serverClose(1011, 'Gone')
+    await expect(started).rejects.toThrow('Gone')
+    expect(audio.contexts.map((context) => context.state)).toEqual(['closed', 'closed'])
+    expect(audio.tracks().map((track) => track.readyState)).toEqual(['ended'])
+  })
+
+  it('keeps the 16 kHz capture context for an agent at 8 kHz mu-law: the worklet resamples', async () => {
+    const audio = stubAudio()
+    const { started, socket } = await startPending({
+      textOnly: false,
+      useWakeLock: false,
+      workletPaths,
+    })
+    socket.open()
+    socket.metadata('ulaw_8000', 'ulaw_8000')
+    const conversation = await started
+    expect(audio.contexts).toHaveLength(2)
+    const capture = audio.nodes.find((node) => node.name === 'voice-core-capture')
+    expect(capture?.context).toBe(audio.contexts[1])
+    expect(capture?.options.processorOptions).toEqual({
+      targetRate: 8000,
+      chunkSamples: 2000,
+      encoding: 'ulaw',
+    })
+    await conversation.endSession()
+  })
+})
+
 describe('the wait for the metadata', () => {
   it('rejects a malformed conversation_initiation_metadata at once, naming the field', async () => {
     const { started, socket } = await startPending()

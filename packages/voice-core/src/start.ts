@@ -1,6 +1,6 @@
 import { abortable } from './abort'
 import { closeContext } from './audio/context'
-import { Input } from './audio/input'
+import { type CaptureSetup, Input } from './audio/input'
 import { Output } from './audio/output'
 import { takeSpeakerContext } from './audio/unlock'
 import { Callbacks } from './callbacks'
@@ -16,6 +16,7 @@ import { SessionState } from './session-state'
 import { DEFAULT_CONNECTION_DELAY, resolveSettings } from './settings'
 import { StatsTracker } from './stats'
 import { requestWakeLock, type WakeLockHandle } from './wake-lock'
+import { preloadWorklet } from './worklets/load'
 
 const stopTracks = (stream: MediaStream | undefined) => {
   for (const track of stream?.getTracks() ?? []) track.stop()
@@ -26,7 +27,9 @@ const stopTracks = (stream: MediaStream | undefined) => {
  * initiation, then audio. Resolves once the server's metadata has arrived and audio runs.
  *
  * The speaker's AudioContext is created and resumed before the first `await`, inside the user's
- * tap, or iOS Safari would keep the agent silent. When `options.signal` aborts first, whatever is
+ * tap, or iOS Safari would keep the agent silent. Its worklet starts loading at once, and the
+ * capture context as soon as the microphone is granted, so both are ready (or nearly) when the
+ * socket's handshake ends rather than only starting then. When `options.signal` aborts first, whatever is
  * open is released at once, the promise rejects with the signal's reason, and no callback fires
  * from then on: the session never existed.
  */
@@ -38,13 +41,18 @@ export async function openSession(options: SessionOptions): Promise<Session> {
   state.begin()
   callbacks.emit('onCanSendFeedbackChange', { canSendFeedback: false })
   let speaker: AudioContext | undefined
+  let playbackModule: Promise<void> | undefined
+  let capture: CaptureSetup | undefined
   let wakeLock: WakeLockHandle | undefined
   let stream: MediaStream | undefined
   let connection: Connection | undefined
   let session: Session | undefined
   try {
     const settings = resolveSettings(options)
-    if (!settings.textOnly) speaker = takeSpeakerContext()
+    if (!settings.textOnly) {
+      speaker = takeSpeakerContext()
+      playbackModule = preloadWorklet(speaker, 'playback', settings.playbackPath)
+    }
     if (options.useWakeLock !== false) {
       wakeLock = await abortable(requestWakeLock(), signal, (lock) => lock.release())
     }
@@ -56,6 +64,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
         signal,
         stopTracks,
       )
+      capture = Input.prepare(stream, settings.capturePath)
     }
     const stats = new StatsTracker(callbacks, () => connection?.bufferedAmount ?? 0)
     const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor)
@@ -71,7 +80,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     const parts = { options, callbacks, state, connection, feedback, stats, wakeLock }
     const live = new Session(parts)
     session = live
-    if (stream && speaker) {
+    if (capture && speaker && playbackModule) {
       const open = connection
       let deviceId = options.outputDeviceId
       if (deviceId && !Output.canChooseDevice(speaker)) {
@@ -80,19 +89,18 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       }
       const [input, output] = await abortable(
         Promise.allSettled([
-          Input.create(stream, {
+          Input.create(capture, {
             format: open.inputFormat,
             chunkMs: settings.chunkMs,
-            workletPath: settings.capturePath,
             signal,
-            onChunk: (bytes) => open.send({ user_audio_chunk: bytesToBase64(bytes) }),
+            onChunk: (bytes) => open.sendAudio(bytesToBase64(bytes)),
           }),
           Output.create({
             context: speaker,
             format: open.outputFormat,
             jitterMs: settings.jitterMs,
             deviceId,
-            workletPath: settings.playbackPath,
+            module: playbackModule,
             onReport: (type, depthMs) => live.playback(type, depthMs),
           }),
         ]),
@@ -130,6 +138,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       session?.input?.close(),
       session?.output?.close(),
       speaker && closeContext(speaker),
+      capture && closeContext(capture.context),
     ])
     state.setStatus('disconnected')
     throw aborted ? signal?.reason : error

@@ -1,11 +1,16 @@
 import { onAbort } from '../abort'
 import type { AudioFormat } from '../connection'
 import { detectPlatform } from '../platform'
-import { addWorklet } from '../worklets/load'
+import { preloadWorklet } from '../worklets/load'
 import { CAPTURE_PROCESSOR, type CaptureOptions } from '../worklets/protocol'
 import { closeContext, createContext } from './context'
-import { encodeChunk } from './encode'
 import { Level } from './level'
+
+/**
+ * The rate the capture context is made at before the agent names its input format: the
+ * service's usual 16 kHz. For any other rate the capture worklet resamples.
+ */
+export const EXPECTED_INPUT_RATE = 16_000
 
 /**
  * Microphone constraints: audio only, with the browser's voice processing on. A chosen device is
@@ -41,15 +46,26 @@ async function headphonesId(): Promise<string | undefined> {
   }
 }
 
-/** What the microphone path needs to know. */
+/** What the microphone path needs to know once the agent has named its input format. */
 export interface InputSettings {
   format: AudioFormat
   chunkMs: number
-  workletPath?: string
   /** Aborting closes the context at once; the start then fails with the signal's reason. */
   signal?: AbortSignal | undefined
-  /** Receives each encoded chunk (PCM 16-bit LE or mu-law bytes). */
+  /** Receives each chunk, already encoded (PCM 16-bit LE or mu-law bytes). */
   onChunk(bytes: Uint8Array): void
+}
+
+/**
+ * A capture context made as soon as the microphone is granted: the microphone connected to it,
+ * its worklet module loading and the context starting, all while the socket connects.
+ */
+export interface CaptureSetup {
+  stream: MediaStream
+  context: AudioContext
+  source: MediaStreamAudioSourceNode
+  module: Promise<void>
+  running: Promise<void>
 }
 
 /**
@@ -89,28 +105,51 @@ export class Input {
     return navigator.mediaDevices.getUserMedia(microphoneConstraints(deviceId, preferred))
   }
 
-  /** Starts producing chunks from an open microphone stream; stops it on failure. */
-  static async create(stream: MediaStream, settings: InputSettings): Promise<Input> {
-    let context: AudioContext | undefined
-    const stopAbort = onAbort(settings.signal, () => context && void closeContext(context))
+  /**
+   * Begins the capture path for an open microphone, before the agent's input format is known.
+   *
+   * @throws the browser's error when the microphone cannot be connected to any context (the
+   *   context made for it is closed first).
+   */
+  static prepare(stream: MediaStream, workletPath?: string): CaptureSetup {
+    let context = createContext(EXPECTED_INPUT_RATE)
+    let source: MediaStreamAudioSourceNode
     try {
-      settings.signal?.throwIfAborted()
-      context = createContext(settings.format.sampleRate)
-      let source: MediaStreamAudioSourceNode
+      source = context.createMediaStreamSource(stream)
+    } catch {
+      // Firefox refuses to connect a microphone to a context at another rate: use the
+      // device rate and let the worklet resample.
+      void closeContext(context)
+      context = new AudioContext()
       try {
         source = context.createMediaStreamSource(stream)
-      } catch {
-        // Firefox refuses to connect a microphone to a context at another rate: use the
-        // device rate and let the worklet resample.
-        await closeContext(context)
-        context = new AudioContext()
-        source = context.createMediaStreamSource(stream)
+      } catch (error) {
+        void closeContext(context)
+        throw error
       }
-      await addWorklet(context, 'capture', settings.workletPath)
+    }
+    // The microphone is granted, so the context may start now, ahead of the first chunk.
+    const running = context.state === 'suspended' ? context.resume() : Promise.resolve()
+    running.catch(() => undefined)
+    const module = preloadWorklet(context, 'capture', workletPath)
+    return { stream, context, source, module, running }
+  }
+
+  /**
+   * Starts producing chunks in the agent's input format once the worklet has loaded; on failure
+   * stops the microphone and closes the context.
+   */
+  static async create(setup: CaptureSetup, settings: InputSettings): Promise<Input> {
+    const { stream, context, source } = setup
+    const stopAbort = onAbort(settings.signal, () => void closeContext(context))
+    try {
+      settings.signal?.throwIfAborted()
+      await setup.module
       settings.signal?.throwIfAborted()
       const options: CaptureOptions = {
         targetRate: settings.format.sampleRate,
         chunkSamples: (settings.format.sampleRate * settings.chunkMs) / 1000,
+        encoding: settings.format.encoding,
       }
       const worklet = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
         numberOfInputs: 1,
@@ -120,15 +159,15 @@ export class Input {
         processorOptions: options,
       })
       worklet.port.onmessage = (event: MessageEvent<ArrayBuffer>) =>
-        settings.onChunk(encodeChunk(new Float32Array(event.data), settings.format.encoding))
+        settings.onChunk(new Uint8Array(event.data))
       const level = new Level(context)
       source.connect(level.analyser)
       source.connect(worklet)
-      if (context.state === 'suspended') await context.resume()
+      await setup.running
       return new Input(context, stream, source, worklet, level)
     } catch (error) {
       for (const track of stream.getTracks()) track.stop()
-      if (context) await closeContext(context)
+      await closeContext(context)
       throw error
     } finally {
       stopAbort()

@@ -1,5 +1,4 @@
 import type { AudioFormat } from '../connection'
-import { addWorklet } from '../worklets/load'
 import {
   PLAYBACK_PROCESSOR,
   type PlaybackCommand,
@@ -20,7 +19,8 @@ export interface OutputSettings {
   jitterMs: number
   /** A speaker to route to; only given where `canChooseDevice` says the browser can. */
   deviceId?: string | undefined
-  workletPath?: string | undefined
+  /** The playback worklet module loading into `context`, begun when the start began. */
+  module: Promise<void>
   /** Reports from the playback worklet, with the queue depth converted to milliseconds. */
   onReport(type: PlaybackReport['type'], depthMs: number): void
 }
@@ -61,11 +61,11 @@ export class Output {
     return typeof (context as SinkContext).setSinkId === 'function'
   }
 
-  /** Loads the playback worklet into the context and wires it up; closes the context on failure. */
+  /** Wires up the playback worklet once its module has loaded; closes the context on failure. */
   static async create(settings: OutputSettings): Promise<Output> {
     const { context } = settings
     try {
-      await addWorklet(context, 'playback', settings.workletPath)
+      await settings.module
       const options: PlaybackOptions = {
         sourceRate: settings.format.sampleRate,
         encoding: settings.format.encoding,
@@ -96,10 +96,16 @@ export class Output {
     }
   }
 
-  /** Queues one agent audio event (raw bytes in the server's output format). */
+  /**
+   * Queues one agent audio event (raw bytes in the server's output format). The bytes are handed
+   * to the audio thread, not copied, when they fill their buffer: the caller must not use them
+   * again.
+   */
   enqueue(bytes: Uint8Array, eventId: number): void {
-    const copy = bytes.slice().buffer
-    this.#post({ type: 'audio', bytes: copy, eventId }, [copy])
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    const buffer =
+      whole && bytes.buffer instanceof ArrayBuffer ? bytes.buffer : bytes.slice().buffer
+    this.#post({ type: 'audio', bytes: buffer, eventId }, [buffer])
   }
 
   /** Drops queued audio older than `eventId` and fades out what is playing. */

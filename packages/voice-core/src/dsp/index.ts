@@ -8,5 +8,5 @@ export {
   MULAW_BIAS,
   MULAW_CLIP,
 } from './mulaw.ts'
-export { floatTo16BitPcm, int16ToFloat32 } from './pcm.ts'
+export { floatTo16BitPcm, floatToInt16, int16ToFloat32 } from './pcm.ts'
 export { Resampler } from './resampler.ts'

@@ -3,10 +3,22 @@
  */
 
 /**
- * Converts float samples to 16-bit PCM.
+ * Converts one float sample to a 16-bit signed integer.
  *
- * Samples are clamped to [-1, 1]; negatives scale by 32768 and positives by 32767, so both ends of
- * the range are reachable and zero stays zero. `NaN` becomes silence.
+ * The sample is clamped to [-1, 1]; a negative one scales by 32768 and a positive one by 32767,
+ * so both ends of the range are reachable and zero stays zero. `NaN` becomes silence.
+ *
+ * @param sample - a float sample, nominally in [-1, 1].
+ * @returns an integer in [-32768, 32767].
+ */
+export function floatToInt16(sample: number): number {
+  if (sample < 0) return sample <= -1 ? -32768 : (sample * 32768) | 0
+  if (sample > 0) return sample >= 1 ? 32767 : (sample * 32767) | 0
+  return 0
+}
+
+/**
+ * Converts float samples to 16-bit PCM, each as `floatToInt16` does.
  *
  * @param input - float samples, nominally in [-1, 1].
  * @returns a new array of the same length.
@@ -14,12 +26,7 @@
 export function floatTo16BitPcm(input: Float32Array): Int16Array {
   const output = new Int16Array(input.length)
   for (let index = 0; index < input.length; index++) {
-    const sample = input[index] as number
-    if (sample < 0) {
-      output[index] = sample <= -1 ? -32768 : sample * 32768
-    } else if (sample > 0) {
-      output[index] = sample >= 1 ? 32767 : sample * 32767
-    }
+    output[index] = floatToInt16(input[index] as number)
   }
   return output
 }

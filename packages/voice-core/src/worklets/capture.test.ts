@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { decodeMuLawBuffer, encodeMuLaw } from '../dsp/mulaw'
 import { CAPTURE_PROCESSOR, type CaptureOptions } from './protocol'
 import { loadProcessor, post, type TestProcessor } from './worklet.test.helper'
 
@@ -20,42 +21,88 @@ function feed(
   }
 }
 
-const chunks = (processor: TestProcessor) =>
-  processor.port.posted.map((message) => new Float32Array(message as ArrayBuffer))
+const posted = (processor: TestProcessor) => processor.port.posted as ArrayBuffer[]
+
+/** A posted PCM chunk as 16-bit samples, read little-endian byte by byte. */
+function pcmSamples(buffer: ArrayBuffer): number[] {
+  const bytes = new Uint8Array(buffer)
+  const samples: number[] = []
+  for (let index = 0; index < bytes.length; index += 2) {
+    samples.push((((bytes[index + 1] as number) << 24) >> 16) | (bytes[index] as number))
+  }
+  return samples
+}
 
 describe('capture worklet', () => {
-  it('posts whole chunks of the chosen length, in order', async () => {
-    const processor = await capture(16_000, { targetRate: 16_000, chunkSamples: 400 })
-    feed(processor, 7, (index) => index) // 896 samples: two whole chunks
-    const sent = chunks(processor)
+  it('posts whole chunks of the chosen length, in order, as 16-bit PCM little-endian', async () => {
+    const processor = await capture(16_000, {
+      targetRate: 16_000,
+      chunkSamples: 400,
+      encoding: 'pcm',
+    })
+    feed(processor, 7, (index) => (index + 0.5) / 32767) // 896 samples: two whole chunks
+    const sent = posted(processor).map(pcmSamples)
     expect(sent).toHaveLength(2)
     expect(sent[0]).toHaveLength(400)
     expect(sent[0]?.[0]).toBe(0)
+    expect(sent[0]?.[1]).toBe(1)
     expect(sent[1]?.[0]).toBe(400)
     expect(sent[1]?.[399]).toBe(799)
   })
 
+  it('clamps full scale to the 16-bit range and writes the low byte first', async () => {
+    const processor = await capture(8000, { targetRate: 8000, chunkSamples: 128, encoding: 'pcm' })
+    feed(processor, 1, (index) => [1.5, -2, 0.5, -0.25][index % 4] as number)
+    const [chunk] = posted(processor)
+    expect(pcmSamples(chunk as ArrayBuffer).slice(0, 4)).toEqual([32767, -32768, 16383, -8192])
+    // 16383 is 0x3FFF: 0xFF first.
+    expect([...new Uint8Array(chunk as ArrayBuffer).slice(4, 6)]).toEqual([0xff, 0x3f])
+  })
+
+  it('encodes mu-law in the worklet, one byte a sample', async () => {
+    const processor = await capture(8000, { targetRate: 8000, chunkSamples: 256, encoding: 'ulaw' })
+    feed(processor, 2, -0.25)
+    const [chunk] = posted(processor)
+    const bytes = new Uint8Array(chunk as ArrayBuffer)
+    expect(bytes).toHaveLength(256)
+    expect(bytes.every((byte) => byte === encodeMuLaw(-8192))).toBe(true)
+    expect(decodeMuLawBuffer(bytes)[0]).toBeCloseTo(-8192, -3)
+  })
+
+  it('hands each chunk over in a buffer of its own', async () => {
+    const processor = await capture(8000, { targetRate: 8000, chunkSamples: 128, encoding: 'pcm' })
+    feed(processor, 3, 0.5)
+    const sent = posted(processor)
+    expect(sent).toHaveLength(3)
+    expect(new Set(sent).size).toBe(3)
+  })
+
   it('posts silence while muted, and sound again when unmuted', async () => {
-    const processor = await capture(8000, { targetRate: 8000, chunkSamples: 256 })
+    const processor = await capture(8000, { targetRate: 8000, chunkSamples: 256, encoding: 'ulaw' })
     feed(processor, 2, -0.25)
     post(processor, { muted: true })
     feed(processor, 2, -0.25)
     post(processor, { muted: false })
     feed(processor, 2, -0.25)
-    const [loud, muted, again] = chunks(processor)
-    expect(loud?.every((sample) => sample === -0.25)).toBe(true)
-    expect(muted?.every((sample) => sample === 0)).toBe(true)
-    expect(again?.every((sample) => sample === -0.25)).toBe(true)
+    const [loud, muted, again] = posted(processor).map((buffer) => [...new Uint8Array(buffer)])
+    const silence = encodeMuLaw(0)
+    expect(loud?.every((byte) => byte === encodeMuLaw(-8192))).toBe(true)
+    expect(muted?.every((byte) => byte === silence)).toBe(true)
+    expect(again).toEqual(loud)
   })
 
   it('resamples when the context runs at another rate', async () => {
-    const processor = await capture(48_000, { targetRate: 16_000, chunkSamples: 160 })
+    const processor = await capture(48_000, {
+      targetRate: 16_000,
+      chunkSamples: 160,
+      encoding: 'pcm',
+    })
     feed(processor, 375, (index) => 0.5 * Math.sin((2 * Math.PI * 440 * index) / 48_000)) // 1 s
-    const sent = chunks(processor)
+    const sent = posted(processor).map(pcmSamples)
     // One second at 16 kHz is 100 chunks of 10 ms, less the filter's delay.
     expect(sent.length).toBeGreaterThanOrEqual(98)
     expect(sent.length).toBeLessThanOrEqual(100)
-    const peak = Math.max(...(sent[50] as Float32Array))
+    const peak = Math.max(...(sent[50] as number[])) / 32767
     expect(peak).toBeGreaterThan(0.48)
     expect(peak).toBeLessThan(0.52)
   })

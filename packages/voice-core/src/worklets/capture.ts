@@ -1,23 +1,30 @@
 /**
- * Capture worklet: microphone floats in, chunks at the server's input rate out. Resamples with the
- * package's own resampler when the context could not run at that rate, and posts one Float32
- * `ArrayBuffer` per chunk (the page encodes it, with codecs it already holds). Muted input becomes
- * silence so the server's timing holds.
+ * Capture worklet: microphone floats in, chunks on the wire format out. Resamples with the
+ * package's own resampler when the context does not run at the server's input rate, encodes each
+ * sample as it arrives (16-bit PCM little-endian, or mu-law), and transfers one `ArrayBuffer` per
+ * chunk, so the page only has to base64 it and send it. Muted input becomes silence so the
+ * server's timing holds.
  */
+import { encodeMuLaw } from '../dsp/mulaw.ts'
+import { floatToInt16 } from '../dsp/pcm.ts'
 import { Resampler } from '../dsp/resampler.ts'
 import { CAPTURE_PROCESSOR, type CaptureOptions } from './protocol.ts'
 import { type ProcessorOptions, scope } from './scope.ts'
 
 class CaptureProcessor extends scope.AudioWorkletProcessor {
   readonly #resampler: Resampler | undefined
-  readonly #chunk: Float32Array
+  readonly #ulaw: boolean
+  readonly #chunkBytes: number
+  #chunk: Uint8Array
   #filled = 0
   #muted = false
 
   constructor(options: ProcessorOptions<CaptureOptions>) {
     super()
-    const { targetRate, chunkSamples } = options.processorOptions
-    this.#chunk = new Float32Array(Math.max(1, Math.round(chunkSamples)))
+    const { targetRate, chunkSamples, encoding } = options.processorOptions
+    this.#ulaw = encoding === 'ulaw'
+    this.#chunkBytes = Math.max(1, Math.round(chunkSamples)) * (this.#ulaw ? 1 : 2)
+    this.#chunk = new Uint8Array(this.#chunkBytes)
     this.#resampler =
       Math.round(scope.sampleRate) === targetRate
         ? undefined
@@ -36,22 +43,31 @@ class CaptureProcessor extends scope.AudioWorkletProcessor {
   }
 
   #append(samples: Float32Array): void {
-    let read = 0
-    while (read < samples.length) {
-      const take = Math.min(samples.length - read, this.#chunk.length - this.#filled)
-      this.#chunk.set(samples.subarray(read, read + take), this.#filled)
-      this.#filled += take
-      read += take
-      if (this.#filled === this.#chunk.length) {
-        this.#flush()
-        this.#filled = 0
+    let chunk = this.#chunk
+    let filled = this.#filled
+    for (let index = 0; index < samples.length; index++) {
+      const sample = floatToInt16(samples[index] as number)
+      if (this.#ulaw) {
+        chunk[filled++] = encodeMuLaw(sample)
+      } else {
+        // Little-endian whatever the platform's byte order, as the wire format is.
+        chunk[filled++] = sample & 0xff
+        chunk[filled++] = (sample >> 8) & 0xff
+      }
+      if (filled === chunk.length) {
+        chunk = this.#flush()
+        filled = 0
       }
     }
+    this.#filled = filled
   }
 
-  #flush(): void {
-    const chunk = this.#chunk.slice()
-    this.port.postMessage(chunk.buffer, [chunk.buffer])
+  /** Hands the filled chunk over without a copy and returns the fresh one that replaces it. */
+  #flush(): Uint8Array {
+    const { buffer } = this.#chunk
+    this.#chunk = new Uint8Array(this.#chunkBytes)
+    this.port.postMessage(buffer, [buffer])
+    return this.#chunk
   }
 }
 

@@ -62,3 +62,17 @@ export async function addWorklet(
   }
   throw new Error(workletLoadMessage(name))
 }
+
+/**
+ * Starts adding a worklet module now, for a step that awaits it later (the modules load while the
+ * socket connects). A failure is kept for that await rather than reported as unhandled.
+ */
+export function preloadWorklet(
+  context: BaseAudioContext,
+  name: WorkletName,
+  path?: string,
+): Promise<void> {
+  const loading = addWorklet(context, name, path)
+  loading.catch(() => undefined)
+  return loading
+}

@@ -72,19 +72,61 @@ describe('playback worklet', () => {
     expect(Math.max(...out)).toBeGreaterThan(0.45)
   })
 
-  it('drops queued stale audio on interruption and fades what is playing', () => {
+  it('fades what is playing over the fade, evenly in decibels, then drops the stale rest', () => {
     const processor = player({ fadeMs: 16 }) // 256 samples of fade
     post(processor, { type: 'audio', bytes: pcm(1000, 16384), eventId: 1 })
     post(processor, { type: 'audio', bytes: pcm(1000, 16384), eventId: 2 })
     render(processor)
     post(processor, { type: 'interrupt', eventId: 3 })
-    const fading = render(processor, 3)
-    expect(fading[0]).toBeLessThan(0.5)
-    expect(fading[0]).toBeGreaterThan(0.49)
-    expect(fading[200]).toBeLessThan(fading[100] as number)
-    // Silent once the fade ends, and the queued event 2 never plays.
-    expect(fading.slice(260).every((sample) => sample === 0)).toBe(true)
+    const fading = render(processor, 4)
+    expect(fading[0]).toBe(0.5)
+    // −80 dB spread over 256 samples: −40 dB half way, −80 dB at the end, then nothing.
+    expect(20 * Math.log10((fading[128] as number) / 0.5)).toBeCloseTo(-40, 0)
+    expect(fading[255]).toBeLessThan(0.6e-4)
+    expect(fading[255]).toBeGreaterThan(0)
+    for (let index = 1; index < 256; index++) {
+      expect(fading[index]).toBeLessThan(fading[index - 1] as number)
+    }
+    // Silent once the fade ends: the rest of event 1 and all of event 2 never play.
+    expect(fading.slice(256).every((sample) => sample === 0)).toBe(true)
     expect(reports(processor)).toEqual(['playing', 'silent', 'drained'])
+  })
+
+  it('carries the fade on through short queued events instead of stopping at the first', () => {
+    const processor = player({ fadeMs: 32 }) // 512 samples of fade
+    // A reply streamed as 50-sample events, far shorter than the fade.
+    for (let eventId = 1; eventId <= 20; eventId++) {
+      post(processor, { type: 'audio', bytes: pcm(50, 16384), eventId })
+    }
+    render(processor)
+    post(processor, { type: 'interrupt', eventId: 21 })
+    const fading = render(processor, 6)
+    const sounding = fading.filter((sample) => sample > 0).length
+    expect(sounding).toBe(512)
+    expect(fading[300]).toBeLessThan(fading[100] as number)
+    expect(fading[511]).toBeLessThan(0.6e-4)
+    expect(fading.slice(512).every((sample) => sample === 0)).toBe(true)
+  })
+
+  it('fits the fade into the stale audio queued when there is less of it', () => {
+    const processor = player({ fadeMs: 2000 })
+    post(processor, { type: 'audio', bytes: pcm(400, 16384), eventId: 1 })
+    render(processor)
+    post(processor, { type: 'interrupt', eventId: 2 })
+    const fading = render(processor, 3)
+    // 272 samples were left: the fade ends on the last of them, at −80 dB, not in a click.
+    expect(fading.filter((sample) => sample > 0)).toHaveLength(272)
+    expect(fading[271]).toBeLessThan(0.6e-4)
+    expect(reports(processor)).toEqual(['playing', 'silent', 'drained'])
+  })
+
+  it('drops stale audio that has not started playing at once, with no fade', () => {
+    const processor = player({ jitterMs: 100 }) // 1600 samples held before starting
+    post(processor, { type: 'audio', bytes: pcm(500, 16384), eventId: 1 })
+    render(processor)
+    post(processor, { type: 'interrupt', eventId: 2 })
+    expect(render(processor, 20).every((sample) => sample === 0)).toBe(true)
+    expect(reports(processor)).toEqual(['silent'])
   })
 
   it('ignores late stale audio and plays the new reply at full volume', () => {

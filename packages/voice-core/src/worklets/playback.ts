@@ -1,8 +1,14 @@
 /**
  * Playback worklet: a queue of agent audio events. Decodes PCM or mu-law, resamples when the
- * context could not run at the server's output rate, holds a small jitter buffer before starting,
- * and on interruption drops every queued event older than the interruption while the sound still
- * playing fades to silence (over `fadeMs`, or sooner when newer audio is ready to play).
+ * context does not run at the server's output rate, and holds a small jitter buffer before
+ * starting.
+ *
+ * An interruption makes every event older than it stale. Stale audio that arrives later is
+ * dropped at once. What is playing fades out over `fadeMs`, falling evenly in decibels to −80 dB
+ * and then to silence, carried by the stale audio already queued (an agent often sends its reply
+ * in events far shorter than the fade), so it ends in a fade, never a click. The fade is shorter
+ * when less stale audio is queued, and stops at once when newer audio is ready to play; whatever
+ * stale audio is left then is dropped unplayed.
  */
 import { decodeMuLawBuffer } from '../dsp/mulaw.ts'
 import { int16ToFloat32 } from '../dsp/pcm.ts'
@@ -21,19 +27,32 @@ interface Chunk {
   read: number
 }
 
+/**
+ * Where a fade ends, as a gain: −80 dB, far below hearing, where the official client's fade ends
+ * too; the sound then stops.
+ */
+const FADE_FLOOR = 1e-4
+
+/** A fade in progress: samples still to play and the gain of the next one. */
+interface Fade {
+  left: number
+  gain: number
+  /** Gain multiplier per sample, so the level falls evenly in decibels. */
+  step: number
+}
+
 class PlaybackProcessor extends scope.AudioWorkletProcessor {
   readonly #options: PlaybackOptions
   readonly #resampler: Resampler | undefined
   readonly #queue: Chunk[] = []
   readonly #jitterSamples: number
-  readonly #fadeStep: number
+  readonly #fadeSamples: number
   #queued = 0
   #waited = 0
   #playing = false
   #announced = false
   #staleBelow = 0
-  #gain = 1
-  #fading = false
+  #fade: Fade | undefined
 
   constructor(options: ProcessorOptions<PlaybackOptions>) {
     super()
@@ -44,7 +63,7 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
         ? undefined
         : new Resampler(this.#options.sourceRate, rate)
     this.#jitterSamples = Math.round((this.#options.jitterMs / 1000) * rate)
-    this.#fadeStep = 1 / Math.max(1, (this.#options.fadeMs / 1000) * rate)
+    this.#fadeSamples = Math.max(1, Math.round((this.#options.fadeMs / 1000) * rate))
     this.port.onmessage = (event: MessageEvent<PlaybackCommand>) => this.#command(event.data)
   }
 
@@ -71,19 +90,34 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
   #interrupt(eventId: number): void {
     this.#staleBelow = Math.max(this.#staleBelow, eventId)
     this.#announced = false
-    const current = this.#queue[0]
-    const kept = this.#queue.filter((chunk, index) => index === 0 || chunk.eventId >= eventId)
-    this.#queue.length = 0
-    this.#queue.push(...kept)
-    this.#queued = this.#queue.reduce((sum, chunk) => sum + chunk.samples.length - chunk.read, 0)
-    if (current && current.eventId < eventId && this.#playing) this.#fading = true
-    else if (current && current.eventId < eventId) this.#dropCurrent()
-    if (!this.#fading) this.#report('silent')
+    // The filter's few milliseconds of old audio must not lead into the next reply.
+    this.#resampler?.reset()
+    let stale = 0
+    for (const chunk of this.#queue) {
+      if (this.#isStale(chunk)) stale += chunk.samples.length - chunk.read
+    }
+    // A fade already running carries on as it was; another interruption changes nothing audible.
+    if (this.#fade) return
+    if (this.#playing && stale > 0) {
+      const left = Math.min(this.#fadeSamples, stale)
+      this.#fade = { left, gain: 1, step: FADE_FLOOR ** (1 / left) }
+    } else {
+      this.#endFade()
+    }
   }
 
-  #dropCurrent(): void {
-    const current = this.#queue.shift()
-    if (current) this.#queued -= current.samples.length - current.read
+  #isStale(chunk: Chunk): boolean {
+    return chunk.eventId < this.#staleBelow
+  }
+
+  /** Drops the stale audio still queued and reports the silence that follows a fade. */
+  #endFade(): void {
+    while (this.#queue[0] && this.#isStale(this.#queue[0])) {
+      const chunk = this.#queue.shift() as Chunk
+      this.#queued -= chunk.samples.length - chunk.read
+    }
+    this.#fade = undefined
+    this.#report('silent')
   }
 
   process(_inputs: Float32Array[][], outputs: Float32Array[][]): boolean {
@@ -106,50 +140,43 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
     while (written < out.length) {
       const chunk = this.#queue[0]
       if (!chunk) break
-      const stale = chunk.eventId < this.#staleBelow
-      // Newer audio waiting behind a fading stale chunk cuts the fade short.
-      if (stale && (!this.#fading || this.#gain <= 0 || this.#queue.length > 1)) {
-        this.#finishFade()
-        continue
-      }
-      if (!stale && !this.#announced) {
+      const fade = this.#fade
+      if (this.#isStale(chunk)) {
+        // A fade that is over, or newer audio waiting behind it, ends the stale audio.
+        const last = this.#queue[this.#queue.length - 1] as Chunk
+        if (!fade || fade.left <= 0 || !this.#isStale(last)) {
+          this.#endFade()
+          continue
+        }
+      } else if (!this.#announced) {
         this.#announced = true
-        this.#gain = 1
         this.#report('playing')
       }
-      const take = Math.min(out.length - written, chunk.samples.length - chunk.read)
-      for (let index = 0; index < take; index++) {
-        let sample = chunk.samples[chunk.read + index] as number
-        if (stale) {
-          this.#gain = Math.max(0, this.#gain - this.#fadeStep)
-          sample *= this.#gain
+      let take = Math.min(out.length - written, chunk.samples.length - chunk.read)
+      if (fade && this.#isStale(chunk)) {
+        take = Math.min(take, fade.left)
+        let gain = fade.gain
+        for (let index = 0; index < take; index++) {
+          out[written + index] = (chunk.samples[chunk.read + index] as number) * gain
+          gain *= fade.step
         }
-        out[written + index] = sample
+        fade.gain = gain
+        fade.left -= take
+      } else {
+        out.set(chunk.samples.subarray(chunk.read, chunk.read + take), written)
       }
       chunk.read += take
       written += take
       this.#queued -= take
-      if (chunk.read === chunk.samples.length) {
-        this.#queue.shift()
-        if (stale) this.#finishFade()
-      }
+      if (chunk.read === chunk.samples.length) this.#queue.shift()
     }
     if (this.#queue.length === 0) {
       this.#playing = false
       this.#announced = false
       this.#waited = 0
-      if (this.#fading) this.#finishFade()
+      if (this.#fade) this.#endFade()
       this.#report('drained')
     }
-  }
-
-  #finishFade(): void {
-    const current = this.#queue[0]
-    if (current && current.eventId < this.#staleBelow) this.#dropCurrent()
-    if (!this.#fading) return
-    this.#fading = false
-    this.#gain = 1
-    this.#report('silent')
   }
 
   #report(type: PlaybackReport['type']): void {

@@ -12,6 +12,8 @@ export const PLAYBACK_PROCESSOR = 'voice-core-playback'
 export interface CaptureOptions {
   targetRate: number
   chunkSamples: number
+  /** The wire encoding each chunk is posted in: 16-bit PCM little-endian, or mu-law bytes. */
+  encoding: 'pcm' | 'ulaw'
 }
 
 /** What the page passes when it creates the playback node. */
