@@ -2,14 +2,16 @@
  * `pnpm bench:e2e`: our voice engine and the official `@elevenlabs/client` (WebSocket), side by
  * side in Chromium, each on a bare page, through the same path: the page asks the real signer
  * (wrangler dev, demo mode) for a signed URL, then talks to the demo agent with the fake
- * microphone. Sessions alternate between the two clients so background load hits both alike.
- * Prints the medians, the ratio ours/theirs and each target; exits non-zero when one is missed.
+ * microphone. Both send microphone chunks of the same length. Sessions alternate between the two
+ * clients so background load hits both alike. Prints the machine's load, the median, 90th
+ * percentile and spread of each figure, the ratio ours/theirs and each target, and how far its
+ * clocks can be trusted; exits non-zero when a target is missed.
  *
- *   BENCH_SESSIONS=12 pnpm bench:e2e
+ *   BENCH_SESSIONS=12 BENCH_CHUNK_MS=250 pnpm bench:e2e
  */
 import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { createMockAgent } from '@org/voice-core/testing'
 import { chromium } from '@playwright/test'
@@ -30,19 +32,30 @@ import {
   type SessionFigures,
   sessionFigures,
 } from './session.ts'
-import { type Figure, summarise, table } from './stats.ts'
+import { type Figure, quantile, summarise, table } from './stats.ts'
 
 const sessions = Number(process.env.BENCH_SESSIONS ?? 12)
 if (!Number.isInteger(sessions) || sessions < 10) {
   throw new RangeError(`BENCH_SESSIONS must be a whole number of at least 10, not ${sessions}.`)
 }
+// The product's own chunk (a quarter second, the spec's input buffer) for both clients.
+const chunkMs = Number(process.env.BENCH_CHUNK_MS ?? 250)
+if (!(Number.isFinite(chunkMs) && chunkMs >= 10)) {
+  throw new RangeError(`BENCH_CHUNK_MS must be a number of milliseconds of at least 10.`)
+}
 const cacheDir = fileURLToPath(new URL('../node_modules/.cache/voice-bench/', import.meta.url))
 const step = (text: string) => console.log(`· ${text}`)
 
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')
 console.log(
   `voice latency, ours (@org/voice-core) and theirs (@elevenlabs/client 1.25.0, websocket) · ` +
     `Node ${process.version} · ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`,
 )
+console.log(`load average at the start (1 / 5 / 15 min): ${load()}`)
+console.log(`microphone chunks of ${chunkMs} ms for both clients`)
 await mkdir(cacheDir, { recursive: true })
 const microphone = `${cacheDir}microphone.wav`
 writeMicrophoneLoop(microphone)
@@ -56,7 +69,7 @@ const agent = await createMockAgent({
   port: 0,
   secret,
   chooseScenario: () => {
-    const record: AgentRecord = { receipts: [], interrupt: () => {} }
+    const record: AgentRecord = { receipts: [], replySentAt: [], interrupt: () => {} }
     records.push(record)
     return benchScript(record)
   },
@@ -94,7 +107,7 @@ try {
     const page = await context.newPage()
     await page.goto(`${harness.origin}/${client}.html`)
     await page.waitForFunction(() => window.harness !== undefined)
-    const offset = await clockOffset(page)
+    const clock = await clockOffset(page)
     const signedUrl = await page.evaluate(async (signerOrigin) => {
       const response = await fetch(`${signerOrigin}/functions/v1/elevenlabs-signed-url`, {
         method: 'POST',
@@ -104,7 +117,10 @@ try {
       return ((await response.json()) as { signed_url: string }).signed_url
     }, signer.origin)
     await page.evaluate(() => window.__voiceProbe.recordOutput(true))
-    await page.evaluate((url) => window.harness.start({ signedUrl: url }), signedUrl)
+    await page.evaluate(
+      ({ url, chunk }) => window.harness.start({ signedUrl: url, inputChunkMs: chunk }),
+      { url: signedUrl, chunk: chunkMs },
+    )
     const record = records.at(-1) as AgentRecord
     // The first reply has played: the client went back to listening after speaking.
     await page.waitForFunction(
@@ -123,7 +139,7 @@ try {
       undefined,
       { timeout: 60_000 },
     )
-    const figures = await sessionFigures(page, record, offset)
+    const figures = await sessionFigures(page, record, clock)
     await page.evaluate(() => window.harness.end())
     await page.close()
     if (index >= 2) results[client].push(figures)
@@ -132,7 +148,9 @@ try {
         `capture→receipt ${figures.captureToReceipt.toFixed(1)} ms, ` +
         `first audible ${figures.firstAudible.toFixed(1)} ms, ` +
         `interruption→silence ${figures.interruptionToSilence.toFixed(0)} ms, ` +
-        `underruns ${figures.underruns}`,
+        `underruns ${figures.underruns} heard (${figures.underrunsWithAudioOnPage} with the audio ` +
+        `on the page, ${figures.underrunsSentLate} sent late by the agent)` +
+        (figures.engineUnderruns === undefined ? '' : `, ${figures.engineUnderruns} counted`),
     )
   }
 } finally {
@@ -143,7 +161,7 @@ try {
 }
 
 const of = (key: keyof SessionFigures, client: 'ours' | 'theirs') =>
-  results[client].map((figures) => figures[key])
+  results[client].map((figures) => Number(figures[key]))
 const figures: Figure[] = [
   {
     name: 'Start → connected',
@@ -160,6 +178,9 @@ const figures: Figure[] = [
     theirs: of('firstAudible', 'theirs'),
     target: 30,
     ratio: 1,
+    note:
+      "first audible: the first sample above −60 dBFS at each client's own hand-over to the browser, " +
+      'on the page clock through getOutputTimestamp, less the device latency both contexts report.',
   },
   {
     name: 'interruption → silence',
@@ -167,6 +188,10 @@ const figures: Figure[] = [
     ours: of('interruptionToSilence', 'ours'),
     theirs: of('interruptionToSilence', 'theirs'),
     ratio: 1,
+    note:
+      'silence: the first 128-sample block at or below −60 dBFS. Both fade by −80 dB over 2 s (the ' +
+      "spec's 2 s fade); ours from the interruption, theirs from its last audio message (0.7 s " +
+      'earlier in this script), so theirs is quieter sooner by the same curve started early.',
   },
   {
     name: 'capture chunk → server receipt',
@@ -176,7 +201,7 @@ const figures: Figure[] = [
     ratio: 1,
   },
   {
-    name: 'underruns (total)',
+    name: 'underruns heard (total)',
     unit: 'count',
     ours: of('underruns', 'ours'),
     theirs: of('underruns', 'theirs'),
@@ -185,8 +210,66 @@ const figures: Figure[] = [
   },
 ]
 console.log('')
-console.log(`${sessions} sessions each, medians (underruns: totals over all sessions)`)
+console.log(
+  `${sessions} sessions each, ${chunkMs} ms microphone chunks; load average at the end: ${load()}`,
+)
 console.log(table(figures))
+const heard = of('underruns', 'ours')
+const counted = results.ours.map((session) => session.engineUnderruns ?? Number.NaN)
+const agree = heard.filter((value, index) => value === counted[index]).length
+console.log('')
+console.log(
+  `cross-check, ours: the engine counted ${counted.reduce((sum, value) => sum + value, 0)} ` +
+    `underruns (getStats), the speaker tap heard ${heard.reduce((sum, value) => sum + value, 0)}; ` +
+    `they agree in ${agree} of ${heard.length} sessions`,
+)
+for (const client of ['ours', 'theirs'] as const) {
+  const total = (key: 'underruns' | 'underrunsWithAudioOnPage' | 'underrunsSentLate') =>
+    results[client].reduce((sum, session) => sum + session[key], 0)
+  const late = total('underruns') - total('underrunsWithAudioOnPage')
+  console.log(
+    `underruns, ${client}: ${total('underruns')} heard; ${total('underrunsWithAudioOnPage')} while ` +
+      `the next audio was already on the page (the client's own), ${late} while it was not ` +
+      `(${total('underrunsSentLate')} of them sent late by the agent, the rest delivered late by ` +
+      'the busy machine)',
+  )
+}
+console.log('')
+console.log(
+  'where Start → connected goes (median ms from startSession called; first of each step):',
+)
+const stepNames = [
+  'microphone asked',
+  'worklet asked',
+  'microphone granted',
+  'socket created',
+  'socket open',
+  'metadata',
+  'worklet loaded',
+]
+for (const client of ['ours', 'theirs'] as const) {
+  const cells = stepNames.map((name) => {
+    const at = quantile(
+      results[client].map((session) => session.steps[name] ?? Number.NaN),
+      0.5,
+    )
+    return `${name} ${Number.isFinite(at) ? at.toFixed(0) : '–'}`
+  })
+  const connected = quantile(of('connect', client), 0.5).toFixed(0)
+  console.log(`  ${client.padEnd(6)} ${cells.join(' · ')} · connected ${connected}`)
+}
+const all = [...results.ours, ...results.theirs]
+console.log(
+  `resolution: audio clock to page clock within ${quantile(
+    all.map((session) => session.audioClockSpread),
+    0.5,
+  ).toFixed(2)} ms (median spread of getOutputTimestamp over a session; worst ${Math.max(
+    ...all.map((session) => session.audioClockSpread),
+  ).toFixed(2)} ms); page clock to agent clock within ${quantile(
+    all.map((session) => session.pageClockResolution),
+    0.5,
+  ).toFixed(2)} ms (half the best of 5 round trips)`,
+)
 const missed = figures.map(summarise).filter((row) => !row.ok)
 console.log('')
 console.log(

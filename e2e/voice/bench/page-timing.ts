@@ -12,6 +12,12 @@ export interface PageTiming {
   /** Arrival of each agent `audio` message, and of each `interruption`. */
   audio: number[]
   interruptions: number[]
+  /**
+   * Steps of the start, in order, for where its time goes: `microphone asked` / `granted`,
+   * `socket created` / `open`, `metadata`, `worklet asked` / `loaded` (the client's modules, not
+   * the probe's tap).
+   */
+  steps: { step: string; t: number }[]
 }
 
 declare global {
@@ -22,10 +28,27 @@ declare global {
 
 /** The init script's body. */
 export function installTiming(): void {
-  const timing: PageTiming = { sends: [], audio: [], interruptions: [] }
+  const timing: PageTiming = { sends: [], audio: [], interruptions: [], steps: [] }
   window.__timing = timing
   if (typeof AudioWorkletNode === 'undefined') return
   let capturedAt = 0
+  const step = (name: string) => timing.steps.push({ step: name, t: performance.now() })
+
+  const getUserMedia = MediaDevices.prototype.getUserMedia
+  MediaDevices.prototype.getUserMedia = async function (constraints) {
+    step('microphone asked')
+    const stream = await getUserMedia.call(this, constraints)
+    step('microphone granted')
+    return stream
+  }
+
+  const addModule = AudioWorklet.prototype.addModule
+  AudioWorklet.prototype.addModule = async function (url, options) {
+    const own = !String(url).includes('__voice-probe')
+    if (own) step('worklet asked')
+    await addModule.call(this, url, options)
+    if (own) step('worklet loaded')
+  }
 
   const NativeNode = window.AudioWorkletNode
   window.AudioWorkletNode = class AudioWorkletNode extends NativeNode {
@@ -52,9 +75,12 @@ export function installTiming(): void {
   window.WebSocket = class WebSocket extends NativeSocket {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols)
+      step('socket created')
+      this.addEventListener('open', () => step('socket open'))
       // Registered before the client's own listener, so it sees each message first.
       this.addEventListener('message', ({ data }) => {
         if (typeof data !== 'string') return
+        if (data.includes('"conversation_initiation_metadata"')) step('metadata')
         if (data.includes('"type":"audio"')) timing.audio.push(performance.now())
         else if (data.includes('"type":"interruption"'))
           timing.interruptions.push(performance.now())

@@ -13,7 +13,7 @@ import {
 import type { Page } from '@playwright/test'
 import type { PageTiming } from './page-timing.ts'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 const serverNow = () => performance.timeOrigin + performance.now()
 
 /** Reply events: 100 ms each, 20 of them. */
@@ -24,6 +24,8 @@ const CHUNKS_BEFORE_REPLY = 6
 /** What the agent side records of one session, and the gate the bench opens. */
 export interface AgentRecord {
   receipts: number[]
+  /** When the agent sent each event of the streamed reply, on this process's clock. */
+  replySentAt: number[]
   /** Opened by the bench once the page has played the first reply. */
   interrupt: () => void
   connection?: MockConnection
@@ -60,10 +62,13 @@ export function benchScript(record: AgentRecord): Scenario[] {
         agent_response: 'A reply.',
         event_id: connection.lastEventId + 1,
       })
+      const start = performance.now()
       for (let index = 0; index < REPLY_EVENTS; index++) {
-        // Streamed: the first three at once, then one per 90 ms, ahead of real time.
-        if (index >= 3) await sleep(90)
+        // Streamed: the first three at once, then one per 90 ms, ahead of real time. Each on its
+        // own deadline, so a timer that fires late on a busy machine does not delay the rest.
+        if (index >= 3) await sleep(start + (index - 2) * 90 - performance.now())
         connection.sendAudio(tone.subarray(index * size, (index + 1) * size), 100)
+        record.replySentAt.push(serverNow())
       }
       await Promise.race([interruptGate, connection.closed])
       connection.respond('A long reply.', toneSamples(660, 3, rate, 0.5), 250)
@@ -79,11 +84,32 @@ export interface SessionFigures {
   captureToReceipt: number
   firstAudible: number
   interruptionToSilence: number
+  /** Gaps the speaker tap heard inside the streamed reply. */
   underruns: number
+  /** Of those, the ones whose next audio message had already reached the page: the client's. */
+  underrunsWithAudioOnPage: number
+  /** Of the others, the ones whose next audio the agent itself sent after the gap began. */
+  underrunsSentLate: number
+  /** The engine's own count (`getStats().underruns`), where the client keeps one. */
+  engineUnderruns: number | undefined
+  /** How far the audio clock's mapping to the page clock moved during the session. */
+  audioClockSpread: number
+  /** Half the best round trip that aligned the page's clock with the agent's. */
+  pageClockResolution: number
+  /** Each start-up step's first time, from `startSession` called. */
+  steps: Record<string, number>
+}
+
+/** How the page's clock maps to this process's clock. */
+export interface ClockAlignment {
+  /** Add to a page `performance.now()` to get this process's `timeOrigin + now()`. */
+  offset: number
+  /** The round trip it was measured with; the alignment holds to half of it. */
+  rtt: number
 }
 
 /** The page clock's offset from this process's clock, from the round trip with least delay. */
-export async function clockOffset(page: Page): Promise<number> {
+export async function clockOffset(page: Page): Promise<ClockAlignment> {
   return page.evaluate(async () => {
     let best = { rtt: Number.POSITIVE_INFINITY, offset: 0 }
     for (let round = 0; round < 5; round++) {
@@ -94,7 +120,7 @@ export async function clockOffset(page: Page): Promise<number> {
         best = { rtt: back - sent, offset: server - (performance.timeOrigin + (sent + back) / 2) }
       }
     }
-    return best.offset + performance.timeOrigin
+    return { offset: best.offset + performance.timeOrigin, rtt: best.rtt }
   })
 }
 
@@ -103,27 +129,60 @@ const median = (values: number[]) => {
   return sorted[sorted.length >> 1] ?? Number.NaN
 }
 
+/** The first time of each start-up step, from the start, up to the session connecting. */
+function startSteps(
+  steps: PageTiming['steps'],
+  startedAt: number,
+  connectedAt = Number.POSITIVE_INFINITY,
+): Record<string, number> {
+  const first: Record<string, number> = {}
+  for (const { step, t } of steps) {
+    if (t >= startedAt && t <= connectedAt) first[step] ??= t - startedAt
+  }
+  return first
+}
+
 /** Reads one finished session's figures from the page and the agent's record. */
 export async function sessionFigures(
   page: Page,
   record: AgentRecord,
-  offset: number,
+  clock: ClockAlignment,
 ): Promise<SessionFigures> {
-  const { timing, onsets, silences, events } = await page.evaluate(() => ({
-    timing: window.__timing,
-    onsets: window.__voiceProbe.onsets,
-    silences: window.__voiceProbe.silences,
-    events: window.harness.events,
-  }))
+  const { timing, onsets, silences, gaps, events, stats, audioClockSpread } = await page.evaluate(
+    () => ({
+      timing: window.__timing,
+      onsets: window.__voiceProbe.onsets,
+      silences: window.__voiceProbe.silences,
+      gaps: window.__voiceProbe.gaps,
+      events: window.harness.events,
+      stats: window.harness.stats(),
+      audioClockSpread: window.__voiceProbe.clockSpread(),
+    }),
+  )
   const { sends, audio, interruptions } = timing as PageTiming
   const captured = sends
     .slice(0, record.receipts.length)
-    .map((send, index) => (record.receipts[index] as number) - (send.capturedAt + offset))
+    .map((send, index) => (record.receipts[index] as number) - (send.capturedAt + clock.offset))
   const firstAudio = audio[0] ?? Number.NaN
   const secondReply = audio[REPLY_EVENTS] ?? Number.POSITIVE_INFINITY
-  // Render times map to the page clock within a render buffer, so allow a little before.
-  const firstOnset = onsets.find((t) => t >= firstAudio - 10) ?? Number.NaN
-  const gaps = silences.filter((t) => t > firstOnset && t < secondReply)
+  // Nothing can sound before its message arrived; the tap's times hold to a fraction of a ms.
+  const firstOnset = onsets.find((t) => t >= firstAudio - 1) ?? Number.NaN
+  // Gaps that closed before the second reply arrived; the first reply's end closes after it.
+  const underruns = gaps.filter((gap) => gap.start > firstOnset && gap.end < secondReply)
+  let silent = 0
+  let withAudioOnPage = 0
+  let sentLate = 0
+  for (const gap of underruns) {
+    // Audio that had reached the page by then, against audio played by then (100 ms an event).
+    const onPage = audio.filter((t) => t < gap.start).length * 100
+    const played = gap.start - firstOnset - silent
+    silent += gap.end - gap.start
+    if (onPage - played > 5) withAudioOnPage++
+    else {
+      const next = record.replySentAt[onPage / 100]
+      if (next !== undefined && next - clock.offset > gap.start) sentLate++
+    }
+  }
   const interruption = interruptions[0] ?? Number.NaN
   const silence = silences.find((t) => t >= interruption) ?? Number.NaN
   return {
@@ -131,7 +190,12 @@ export async function sessionFigures(
     captureToReceipt: median(captured),
     firstAudible: firstOnset - firstAudio,
     interruptionToSilence: silence - interruption,
-    // The reply's end is one silence; every other one is playback running dry.
-    underruns: Math.max(0, gaps.length - 1),
+    underruns: underruns.length,
+    underrunsWithAudioOnPage: withAudioOnPage,
+    underrunsSentLate: sentLate,
+    engineUnderruns: stats?.underruns,
+    audioClockSpread,
+    pageClockResolution: clock.rtt / 2,
+    steps: startSteps(timing.steps, events.startedAt ?? Number.NaN, events.connectedAt),
   }
 }

@@ -44,8 +44,15 @@ export interface VoiceProbe {
   /** When sound started after silence, and when it fell silent, while recording. */
   onsets: number[]
   silences: number[]
+  /** Runs of exact zeros between sounds (a player running dry), while recording. */
+  gaps: { start: number; end: number }[]
   /** Returns the readings so far and forgets them. */
   takeOutput(): OutputFrame[]
+  /**
+   * How far the audio clock's mapping to the page clock moved while recording, in milliseconds:
+   * the resolution of every time the tap reports (the largest over the contexts it listens to).
+   */
+  clockSpread(): number
   /** Status words and toast texts, oldest first. */
   trail: TrailEntry[]
 }
@@ -63,6 +70,12 @@ export function installProbe(tap: { path: string; processor: string }): void {
   const contexts: WeakRef<AudioContext>[] = []
   const sockets: WeakRef<WebSocket>[] = []
   const taps = new WeakMap<BaseAudioContext, Promise<AudioWorkletNode | undefined>>()
+  // Contexts that send something to the speakers; the others' taps (a microphone's) hear nothing.
+  const playing = new WeakSet<BaseAudioContext>()
+  // Keyed by a number, not the context, so the probe never keeps a closed context alive.
+  const contextIds = new WeakMap<BaseAudioContext, number>()
+  let contextCount = 0
+  const clockRanges = new Map<number, [number, number]>()
   let recording = false
   const liveTracks = () => tracks.filter((ref) => ref.deref()?.readyState === 'live').length
 
@@ -85,13 +98,20 @@ export function installProbe(tap: { path: string; processor: string }): void {
       }).length,
     }),
     recordOutput(on) {
+      if (on && !recording) clockRanges.clear()
       recording = on
     },
     output: [],
     onsets: [],
     silences: [],
+    gaps: [],
     takeOutput() {
       return probe.output.splice(0)
+    },
+    clockSpread() {
+      let spread = 0
+      for (const [low, high] of clockRanges.values()) spread = Math.max(spread, high - low)
+      return spread
     },
     trail: [],
   }
@@ -137,16 +157,31 @@ export function installProbe(tap: { path: string; processor: string }): void {
   }
 
   /**
-   * A time on the context's clock as a time on the page's clock: when the context rendered that
-   * sample (the same for every client, whatever device or element plays it afterwards).
+   * A time on the context's clock as a time on the page's clock: when the sample rendered then
+   * reaches the speakers (`getOutputTimestamp`, whose mapping holds to a fraction of a
+   * millisecond), less the device's own output latency, which is the same for every client. The
+   * main thread's `currentTime` would only be good to a device buffer or two (10–20 ms).
    */
   function pageTime(context: BaseAudioContext, time: number): number {
-    return now() - (context.currentTime - time) * 1000
+    const stamp = context instanceof AudioContext ? context.getOutputTimestamp() : undefined
+    if (!stamp?.performanceTime || stamp.contextTime === undefined) {
+      return now() - (context.currentTime - time) * 1000
+    }
+    const offset = stamp.performanceTime - stamp.contextTime * 1000
+    if (recording) {
+      const id = contextIds.get(context) ?? contextCount++
+      contextIds.set(context, id)
+      const [low, high] = clockRanges.get(id) ?? [offset, offset]
+      clockRanges.set(id, [Math.min(low, offset), Math.max(high, offset)])
+    }
+    const latency = (context as AudioContext).outputLatency || 0
+    return offset + time * 1000 - latency * 1000
   }
 
   type Report =
     | { type: 'frame'; time: number; rms: number; pitch: number | null }
     | { type: 'onset' | 'silence'; time: number }
+    | { type: 'gap'; time: number; end: number }
 
   function tapOf(context: BaseAudioContext): Promise<AudioWorkletNode | undefined> {
     let node = taps.get(context)
@@ -160,10 +195,12 @@ export function installProbe(tap: { path: string; processor: string }): void {
             channelCountMode: 'explicit',
           })
           worklet.port.onmessage = ({ data }: MessageEvent<Report>) => {
-            if (!recording) return
+            if (!recording || !playing.has(context)) return
             const t = pageTime(context, data.time)
             if (data.type === 'frame') probe.output.push({ t, rms: data.rms, pitch: data.pitch })
             else if (data.type === 'onset') probe.onsets.push(t)
+            else if (data.type === 'gap')
+              probe.gaps.push({ start: t, end: pageTime(context, data.end) })
             else probe.silences.push(t)
           }
           return worklet
@@ -192,6 +229,7 @@ export function installProbe(tap: { path: string; processor: string }): void {
       destination instanceof AudioDestinationNode ||
       destination instanceof MediaStreamAudioDestinationNode
     ) {
+      playing.add(this.context)
       void tapOf(this.context).then((worklet) => {
         if (worklet && this.context.state !== 'closed') connect.call(this, worklet)
       })

@@ -2,7 +2,9 @@
  * The probe's speaker tap: an AudioWorklet that sees every sample going to the speakers, on the
  * audio thread, so a busy main thread can delay its reports but never lose audio. Every 1024
  * samples it reports the level and pitch of the last 2048; at once it reports where, to the
- * sample, sound starts after silence (for latency figures).
+ * sample, sound starts after silence (for latency figures), and every gap: a run of two or more
+ * samples of exact zero between sounds, which is what a player that ran dry leaves behind (a
+ * tone or a voice crosses zero, but never stays there), however short.
  *
  * The page loads it from a same-origin URL the tests serve by routing (so the site's Content
  * Security Policy, `script-src 'self'`, allows it as it would the site's own worklets).
@@ -22,6 +24,7 @@ export type TapReport =
   | { type: 'frame'; time: number; rms: number; pitch: number | null }
   | { type: 'onset'; time: number }
   | { type: 'silence'; time: number }
+  | { type: 'gap'; time: number; end: number }
 
 /** The module's source, with the pitch estimator inlined. */
 export function tapWorkletSource(
@@ -35,6 +38,9 @@ class Tap extends AudioWorkletProcessor {
     this.window = new Float32Array(2048);
     this.sinceReport = 0;
     this.sounding = false;
+    this.heard = false;
+    this.zeros = 0;
+    this.zerosFrom = 0;
   }
   process(inputs) {
     const block = inputs[0] && inputs[0][0];
@@ -48,6 +54,20 @@ class Tap extends AudioWorkletProcessor {
       const level = block ? Math.abs(block[index]) : 0;
       if (level > peak) peak = level;
       if (first < 0 && level > SILENCE) first = index;
+      if (level === 0) {
+        if (this.zeros === 0) this.zerosFrom = currentFrame + index;
+        this.zeros++;
+      } else {
+        if (this.heard && this.zeros >= 2) {
+          this.port.postMessage({
+            type: 'gap',
+            time: this.zerosFrom / sampleRate,
+            end: (currentFrame + index) / sampleRate,
+          });
+        }
+        this.heard = true;
+        this.zeros = 0;
+      }
     }
     if (!this.sounding && first >= 0) {
       this.sounding = true;
