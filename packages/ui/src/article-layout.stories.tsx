@@ -154,6 +154,11 @@ export const Article: Story = {
 
     await expect(canvas.getByRole('region', { name: 'Key takeaways' })).toBeVisible()
     await expect(article.querySelector('.prose h2#case-studies')).not.toBeNull()
+    // A body that opens with a heading starts flush; later headings keep their space above.
+    const marginTop = (selector: string) =>
+      getComputedStyle(article.querySelector(selector) as Element).marginTop
+    await expect(marginTop('.prose h2#what-changed')).toBe('0px')
+    await expect(marginTop('.prose h2#case-studies')).not.toBe('0px')
     await expect(canvas.getByRole('list', { name: 'Tags' }).children).toHaveLength(4)
 
     const cta = canvas.getByRole('region', { name: /Hear what a voice agent/ })

@@ -190,7 +190,7 @@ export function ArticleLayout({
             ) : null}
 
             {/* The body's first heading needs no space above it: the takeaways already end a block. */}
-            <div className="prose [&>:first-child]:mt-0">{children}</div>
+            <div className="prose">{children}</div>
 
             {faq && faq.items.length > 0 ? (
               <section aria-labelledby={`${id}-faq`} className="flex flex-col gap-6">
