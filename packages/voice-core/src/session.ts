@@ -105,7 +105,8 @@ export class Session {
       return
     }
     stats.audioReceived()
-    this.output?.enqueue(bytes, eventId)
+    // base64ToBytes returns a fresh array filling its own buffer, so the buffer is the audio.
+    this.output?.enqueue(bytes.buffer as ArrayBuffer, eventId)
     feedback.audioArrived(eventId)
     callbacks.emit('onAudio', base64)
   }

@@ -97,15 +97,11 @@ export class Output {
   }
 
   /**
-   * Queues one agent audio event (raw bytes in the server's output format). The bytes are handed
-   * to the audio thread, not copied, when they fill their buffer: the caller must not use them
-   * again.
+   * Queues one agent audio event: the whole buffer of its raw bytes in the server's output
+   * format. The buffer moves to the audio thread without a copy; the caller must not use it again.
    */
-  enqueue(bytes: Uint8Array, eventId: number): void {
-    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-    const buffer =
-      whole && bytes.buffer instanceof ArrayBuffer ? bytes.buffer : bytes.slice().buffer
-    this.#post({ type: 'audio', bytes: buffer, eventId }, [buffer])
+  enqueue(bytes: ArrayBuffer, eventId: number): void {
+    this.#post({ type: 'audio', bytes, eventId }, [bytes])
   }
 
   /** Drops queued audio older than `eventId` and fades out what is playing. */

@@ -39,15 +39,10 @@ function invalidCharacter(text: string, from: number): never {
   )
 }
 
-/** The engine's own base64 (`Uint8Array.prototype.toBase64`, `Uint8Array.fromBase64`), where it has it. */
-interface NativeBase64 {
-  toBase64?: (this: Uint8Array) => string
-  fromBase64?: (text: string) => Uint8Array
-}
-const nativeEncode = (Uint8Array.prototype as NativeBase64).toBase64
-const nativeDecode = (Uint8Array as NativeBase64).fromBase64
-// The engine's decoder skips ASCII whitespace; this one rejects it, so such text takes the long way.
-const WHITESPACE = /[\t\n\f\r ]/
+// The engine's own encoder (`Uint8Array.prototype.toBase64`), where it has one. Decoding stays in
+// script everywhere: agent audio is a few kilobytes a second, and the engine's `fromBase64` would
+// accept text (whitespace, bad padding) that this decoder rejects with a reason.
+const nativeEncode = (Uint8Array.prototype as { toBase64?: (this: Uint8Array) => string }).toBase64
 
 /**
  * Encodes bytes as standard base64 with `=` padding, with the engine's own encoder where it has
@@ -90,13 +85,6 @@ export function bytesToBase64(bytes: Uint8Array): string {
 export function base64ToBytes(text: string): Uint8Array {
   if (typeof text !== 'string') {
     throw new TypeError(`Invalid base64: expected a string, got ${typeof text}`)
-  }
-  if (nativeDecode && !WHITESPACE.test(text)) {
-    try {
-      return nativeDecode(text)
-    } catch {
-      // Invalid: the decoder below names the problem and where it is.
-    }
   }
   const values = getValueTable()
   let length = text.length
