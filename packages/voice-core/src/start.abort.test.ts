@@ -168,3 +168,26 @@ describe('aborting startSession', () => {
     await conversation.endSession()
   })
 })
+
+describe('the order of the start', () => {
+  it('asks for the microphone and opens the socket without waiting for the wake lock', async () => {
+    const audio = stubAudio()
+    const lock = deferred<{ release: () => Promise<void> }>()
+    const release = vi.fn(() => Promise.resolve())
+    Object.assign(globalThis.navigator, { wakeLock: { request: () => lock.promise } })
+    const { fake, on, started } = begin({ textOnly: false, useWakeLock: true })
+    const socket = await fake.next()
+    expect(audio.getUserMedia).toHaveBeenCalledTimes(1)
+    socket.open()
+    socket.metadata()
+    // Connected only once the lock's answer is in, so the session holds it and can release it.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(on.onConnect).not.toHaveBeenCalled()
+    lock.resolve({ release })
+    const conversation = await started
+    expect(on.onConnect).toHaveBeenCalledTimes(1)
+    expect(release).not.toHaveBeenCalled()
+    await conversation.endSession()
+    expect(release).toHaveBeenCalledTimes(1)
+  })
+})

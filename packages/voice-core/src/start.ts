@@ -43,7 +43,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
   let speaker: AudioContext | undefined
   let playbackModule: Promise<void> | undefined
   let capture: CaptureSetup | undefined
-  let wakeLock: WakeLockHandle | undefined
+  let wakeLockRequest: Promise<WakeLockHandle> | undefined
   let stream: MediaStream | undefined
   let connection: Connection | undefined
   let session: Session | undefined
@@ -53,9 +53,9 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       speaker = takeSpeakerContext()
       playbackModule = preloadWorklet(speaker, 'playback', settings.playbackPath)
     }
-    if (options.useWakeLock !== false) {
-      wakeLock = await abortable(requestWakeLock(), signal, (lock) => lock.release())
-    }
+    // Asked for alongside the microphone, not before it: a browser can take several
+    // milliseconds to answer, and a call works without the lock.
+    if (options.useWakeLock !== false) wakeLockRequest = requestWakeLock()
     const wait = resolveDelay(options.connectionDelay, DEFAULT_CONNECTION_DELAY, detectPlatform())
     await abortable(delay(wait), signal)
     if (speaker) {
@@ -76,6 +76,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       { signal, timeoutMs: settings.metadataTimeoutMs },
     )
     const metadataAt = performance.now()
+    const wakeLock = await wakeLockRequest
     const feedback = new FeedbackTracker(callbacks)
     const parts = { options, callbacks, state, connection, feedback, stats, wakeLock }
     const live = new Session(parts)
@@ -133,7 +134,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     if (aborted) callbacks.silence()
     connection?.close(1000, aborted ? USER_ENDED : undefined)
     stopTracks(stream)
-    wakeLock?.release()
+    void wakeLockRequest?.then((lock) => lock.release())
     await Promise.all([
       session?.input?.close(),
       session?.output?.close(),
