@@ -26,7 +26,7 @@ export function AboutCredentials({
             >
               <span
                 aria-hidden="true"
-                className="absolute top-5 right-6 text-4xl font-extrabold text-primary-soft tabular-nums"
+                className="absolute top-5 right-6 text-4xl font-extrabold text-primary-line tabular-nums"
               >
                 {String(index + 1).padStart(2, '0')}
               </span>

@@ -20,7 +20,7 @@ export function NewsBlock({
         >
           <span
             aria-hidden="true"
-            className="absolute top-4 right-5 text-4xl font-extrabold text-primary-soft tabular-nums md:top-5 md:right-7"
+            className="absolute top-4 right-5 text-4xl font-extrabold text-primary-line tabular-nums md:top-5 md:right-7"
           >
             {String(index + 1).padStart(2, '0')}
           </span>
