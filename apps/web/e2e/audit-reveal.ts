@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test'
+
+/** The widths every page is audited and photographed at: the smallest phone, and a desktop. */
+export const auditViewports = [
+  { name: 'mobile', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const
+
+/** Any path outside the route table: the not-found page. */
+export const notFoundPath = '/no-such-page'
+
+/**
+ * Answers every request for a third-party script with an empty one: the site's pages are what is
+ * audited and photographed, not the test machine's missing network.
+ */
+export async function standInForScript(page: Page, scriptUrl: string): Promise<void> {
+  await page.route(scriptUrl, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  )
+}
+
+/**
+ * Scrolls through the whole page half a screen at a time, as a reader would, so every section that
+ * mounts or loads on approach does; waits until all of them have, every rendered image has loaded
+ * and the fonts are ready; then goes back to the top. An image the layout hides at this width (a
+ * picture shown from 768 px on) never loads when lazy, so it is not waited for.
+ */
+export async function revealWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    /** A round of intersection callbacks: every observer has seen the current scroll position. */
+    const observerRound = () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(document.body)
+      })
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    // The page can grow while sections mount, so the bottom is read again at every step.
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+      window.scrollTo({ top, behavior: 'instant' })
+      await observerRound()
+      await frame()
+    }
+  })
+  await page.waitForFunction(() => {
+    const deferred = [...document.querySelectorAll<HTMLElement>('[data-mount]')]
+    const lazy = document.querySelector('[data-state="waiting"]')
+    const images = [...document.images]
+    return (
+      deferred.every((element) => element.dataset.mount === 'live') &&
+      lazy === null &&
+      images.every((image) => image.complete || !image.checkVisibility()) &&
+      document.fonts.status === 'loaded'
+    )
+  })
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+}
