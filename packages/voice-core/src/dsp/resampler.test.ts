@@ -28,10 +28,12 @@ describe('Resampler', () => {
   it.each(PAIRS)('%i → %i has a DC gain of 1', (input, output) => {
     const resampler = new Resampler(input, output)
     const result = resampler.process(new Float32Array(input).fill(0.25))
-    // Past the filter's start-up, every sample is the input level.
-    for (const sample of result.subarray(Math.ceil(2 * resampler.delay * output) + 2)) {
-      expect(sample).toBeCloseTo(0.25, 5)
-    }
+    // Past the filter's start-up, every sample is the input level. One assertion over the
+    // largest error: an expect per sample made this test take seconds on a busy machine.
+    const settled = result.subarray(Math.ceil(2 * resampler.delay * output) + 2)
+    expect(settled.length).toBeGreaterThan(output / 2)
+    const worst = settled.reduce((most, sample) => Math.max(most, Math.abs(sample - 0.25)), 0)
+    expect(worst).toBeLessThan(5e-6)
   })
 
   it.each(PAIRS)('%i → %i returns the input length times the ratio', (input, output) => {
