@@ -88,12 +88,8 @@ export function StepsSection({ steps }: StepsSectionProps) {
               >
                 <ContentIcon name={step.icon} icons={stepIcons} className="size-5" />
               </span>
-              <div
-                className={
-                  'pt-0.5 transition-[opacity,translate] delay-(--step-delay) duration-500 motion-reduce:transition-none ' +
-                  'group-data-[progress=armed]/steps:translate-y-1.5 group-data-[progress=armed]/steps:opacity-45'
-                }
-              >
+              {/* The text stays at full strength throughout: faded, it would fail contrast. */}
+              <div className="pt-0.5">
                 <p aria-hidden="true" className="text-sm font-bold text-primary tabular-nums">
                   {String(index + 1).padStart(2, '0')}
                 </p>
