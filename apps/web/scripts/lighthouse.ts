@@ -1,0 +1,83 @@
+/**
+ * Lighthouse (mobile) on every route of the built site, served with its production headers:
+ * each route three times, one run at a time, judged by its median run, which must score at least
+ * 0.95 for performance and 1 for accessibility, best practices and SEO. Prints the per-route
+ * table and what cost points, writes every run to a JSON file, and exits 1 when a route misses.
+ *
+ *   pnpm --filter web lighthouse [--runs 3] [--route /about ...] [--out reports/lighthouse.json]
+ *
+ * Run it after `pnpm --filter web build`.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { launchLighthouseBrowser } from './lib/lighthouse-run.ts'
+import {
+  lighthouseTable,
+  lighthouseThresholds,
+  medianRun,
+  type RunSummary,
+  summariseRun,
+  thresholdFailures,
+} from './lib/lighthouse-summary.ts'
+import { appDir, clientDir } from './lib/paths.ts'
+import { serveBuild } from './lib/serve-build.ts'
+import { importWorkspaceSource } from './lib/workspace.ts'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    route: { type: 'string', multiple: true },
+    out: { type: 'string', default: 'reports/lighthouse.json' },
+  },
+})
+const runs = Number(values.runs)
+if (!Number.isInteger(runs) || runs < 1) {
+  throw new Error(`--runs takes a whole number of runs per route, not "${values.runs}".`)
+}
+const { routes, site } = await importWorkspaceSource<typeof import('@org/content')>('@org/content')
+const known = routes.map((route) => route.path)
+const unknown = (values.route ?? []).filter((path) => !known.includes(path))
+if (unknown.length > 0) {
+  throw new Error(`Not a route of the site: ${unknown.join(', ')}. Routes: ${known.join(', ')}.`)
+}
+const paths = values.route ?? known
+const out = resolve(appDir, values.out)
+
+const started = performance.now()
+const server = await serveBuild(clientDir)
+const browser = await launchLighthouseBrowser([site.onboardingWidget.scriptUrl])
+const results: { path: string; run: RunSummary; runs: RunSummary[] }[] = []
+try {
+  // One page and one run at a time: parallel runs on a small machine would measure each other.
+  for (const path of paths) {
+    const pageRuns: RunSummary[] = []
+    for (let index = 0; index < runs; index += 1) {
+      pageRuns.push(summariseRun(await browser.audit(`${server.origin}${path}`)))
+    }
+    const run = medianRun(pageRuns)
+    results.push({ path, run, runs: pageRuns })
+    const perfs = pageRuns.map((each) => Math.round(each.scores.performance * 100)).join(', ')
+    console.log(`${path}: performance ${perfs}`)
+  }
+} finally {
+  await browser.close()
+  await server.close()
+}
+const seconds = Math.round((performance.now() - started) / 1000)
+
+const failures = results.flatMap(({ path, run }) => thresholdFailures(path, run))
+console.log(`\nLighthouse, mobile, median of ${runs} per route:\n${lighthouseTable(results)}\n`)
+for (const { path, run } of results) {
+  if (run.shortfalls.length > 0) console.log(`${path} lost points on ${run.shortfalls.join(', ')}`)
+}
+await mkdir(dirname(out), { recursive: true })
+await writeFile(
+  out,
+  `${JSON.stringify({ runsPerRoute: runs, thresholds: lighthouseThresholds, seconds, routes: results }, null, 2)}\n`,
+)
+console.log(`\nWrote ${out} (${paths.length} routes in ${seconds} s).`)
+if (failures.length > 0) {
+  console.error(`Below the thresholds:\n- ${failures.join('\n- ')}`)
+  process.exitCode = 1
+}
