@@ -206,6 +206,9 @@ test('told to slow down, the visitor keeps the text and the retry stores one row
 test('after a failure and a reload, the draft is back and the retry reuses its key', async ({
   page,
 }) => {
+  // Two loads of the home page, five fields typed and a stored retry: on a machine busy with the
+  // rest of the suite this alone has taken 30 s, the default budget, while every step passed.
+  test.slow()
   const { requests, input } = await typeFreshMessage(page)
   await page.route(contactFunctionUrl, (route) => route.abort('internetdisconnected'), {
     times: 1,

@@ -95,8 +95,11 @@ export const Decorative: Story = {
 function LiveMeters() {
   const [time, setTime] = useState(0)
   useEffect(() => {
+    // Time from mount, so the story always opens mid-phrase: from the page's own clock it could
+    // open in a pause of nearly 3 s, and the play function would see a still meter.
+    const start = performance.now()
     let frame = requestAnimationFrame(function tick(now) {
-      setTime(now)
+      setTime(now - start)
       frame = requestAnimationFrame(tick)
     })
     return () => cancelAnimationFrame(frame)
