@@ -18,20 +18,21 @@ import { StatsTracker } from './stats'
 import { requestWakeLock, type WakeLockHandle } from './wake-lock'
 import { preloadWorklet } from './worklets/load'
 
-const stopTracks = (stream: MediaStream | undefined) => {
-  for (const track of stream?.getTracks() ?? []) track.stop()
+const stopTracks = (stream: MediaStream) => {
+  for (const track of stream.getTracks()) track.stop()
 }
 
 /**
- * Opens a session: wake lock, platform connection delay, microphone (unless text-only), socket,
- * initiation, then audio. Resolves once the server's metadata has arrived and audio runs.
+ * Opens a session: microphone request (unless text-only), speaker context, wake lock request,
+ * platform connection delay, socket, initiation, then audio. Resolves once the server's metadata
+ * has arrived and audio runs.
  *
- * The speaker's AudioContext is created and resumed before the first `await`, inside the user's
- * tap, or iOS Safari would keep the agent silent. Its worklet starts loading at once, and the
- * capture context as soon as the microphone is granted, so both are ready (or nearly) when the
- * socket's handshake ends rather than only starting then. When `options.signal` aborts first, whatever is
- * open is released at once, the promise rejects with the signal's reason, and no callback fires
- * from then on: the session never existed.
+ * The microphone is asked for and the speaker's AudioContext created and resumed before the first
+ * `await`, inside the user's tap, or iOS Safari would keep the agent silent. The speaker's worklet
+ * starts loading at once, and the capture context as soon as the microphone is granted, so both
+ * are ready (or nearly) when the socket's handshake ends rather than only starting then. When
+ * `options.signal` aborts first, whatever is open is released at once, the promise rejects with
+ * the signal's reason, and no callback fires from then on: the session never existed.
  */
 export async function openSession(options: SessionOptions): Promise<Session> {
   const { signal } = options
@@ -44,12 +45,19 @@ export async function openSession(options: SessionOptions): Promise<Session> {
   let playbackModule: Promise<void> | undefined
   let capture: CaptureSetup | undefined
   let wakeLockRequest: Promise<WakeLockHandle> | undefined
-  let stream: MediaStream | undefined
+  let microphone: Promise<MediaStream> | undefined
   let connection: Connection | undefined
   let session: Session | undefined
   try {
     const settings = resolveSettings(options)
     if (!settings.textOnly) {
+      // The microphone is asked for before any audio context opens: Chromium answers it several
+      // times faster than while it is also starting a context's audio.
+      microphone = Input.openMicrophone(
+        options.inputDeviceId,
+        options.preferHeadphonesForIosDevices,
+      )
+      microphone.catch(() => undefined)
       speaker = takeSpeakerContext()
       playbackModule = preloadWorklet(speaker, 'playback', settings.playbackPath)
     }
@@ -58,13 +66,8 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     if (options.useWakeLock !== false) wakeLockRequest = requestWakeLock()
     const wait = resolveDelay(options.connectionDelay, DEFAULT_CONNECTION_DELAY, detectPlatform())
     await abortable(delay(wait), signal)
-    if (speaker) {
-      stream = await abortable(
-        Input.openMicrophone(options.inputDeviceId, options.preferHeadphonesForIosDevices),
-        signal,
-        stopTracks,
-      )
-      capture = Input.prepare(stream, settings.capturePath)
+    if (microphone) {
+      capture = Input.prepare(await abortable(microphone, signal, stopTracks), settings.capturePath)
     }
     const stats = new StatsTracker(callbacks, () => connection?.bufferedAmount ?? 0)
     const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor)
@@ -81,10 +84,12 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     const parts = { options, callbacks, state, connection, feedback, stats, wakeLock }
     const live = new Session(parts)
     session = live
-    if (capture && speaker && playbackModule) {
+    // Audio parts come as a set: a capture setup means a speaker and its worklet too.
+    if (capture) {
+      const speakerContext = speaker as AudioContext
       const open = connection
       let deviceId = options.outputDeviceId
-      if (deviceId && !Output.canChooseDevice(speaker)) {
+      if (deviceId && !Output.canChooseDevice(speakerContext)) {
         callbacks.emit('onDebug', 'outputDeviceId skipped: this browser cannot choose a speaker.')
         deviceId = undefined
       }
@@ -97,11 +102,11 @@ export async function openSession(options: SessionOptions): Promise<Session> {
             onChunk: (bytes) => open.sendAudio(bytesToBase64(bytes)),
           }),
           Output.create({
-            context: speaker,
+            context: speakerContext,
             format: open.outputFormat,
             jitterMs: settings.jitterMs,
             deviceId,
-            module: playbackModule,
+            module: playbackModule as Promise<void>,
             onReport: (type, depthMs) => live.playback(type, depthMs),
           }),
         ]),
@@ -114,7 +119,6 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       if (output.status === 'fulfilled') live.output = output.value
       if (input.status === 'rejected') throw input.reason
       if (output.status === 'rejected') throw output.reason
-      stream = undefined
       if (live.input?.ended) throw new Error(MICROPHONE_ENDED_MESSAGE)
     }
     // An abort that landed while the last step was resolving still wins.
@@ -133,7 +137,8 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     const aborted = signal?.aborted
     if (aborted) callbacks.silence()
     connection?.close(1000, aborted ? USER_ENDED : undefined)
-    stopTracks(stream)
+    // Stopped now if granted, or as soon as it is.
+    void microphone?.then(stopTracks, () => undefined)
     void wakeLockRequest?.then((lock) => lock.release())
     await Promise.all([
       session?.input?.close(),
