@@ -236,7 +236,7 @@ for (const client of ['ours', 'theirs'] as const) {
 }
 console.log('')
 console.log(
-  'where Start → connected goes (median ms from startSession called; first of each step):',
+  'where Start → connected goes (median ms from startSession called; first of each step unless marked):',
 )
 const stepNames = [
   'microphone asked',
@@ -246,6 +246,7 @@ const stepNames = [
   'socket open',
   'metadata',
   'worklet loaded',
+  'worklet loaded (last)',
 ]
 for (const client of ['ours', 'theirs'] as const) {
   const cells = stepNames.map((name) => {

@@ -129,17 +129,22 @@ const median = (values: number[]) => {
   return sorted[sorted.length >> 1] ?? Number.NaN
 }
 
-/** The first time of each start-up step, from the start, up to the session connecting. */
+/**
+ * The first time of each start-up step, from the start, up to the session connecting; and the
+ * last, as `<step> (last)`, for steps that happen more than once (a worklet per context).
+ */
 function startSteps(
   steps: PageTiming['steps'],
   startedAt: number,
   connectedAt = Number.POSITIVE_INFINITY,
 ): Record<string, number> {
-  const first: Record<string, number> = {}
+  const times: Record<string, number> = {}
   for (const { step, t } of steps) {
-    if (t >= startedAt && t <= connectedAt) first[step] ??= t - startedAt
+    if (t < startedAt || t > connectedAt) continue
+    times[step] ??= t - startedAt
+    times[`${step} (last)`] = t - startedAt
   }
-  return first
+  return times
 }
 
 /** Reads one finished session's figures from the page and the agent's record. */
