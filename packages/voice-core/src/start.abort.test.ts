@@ -170,6 +170,22 @@ describe('aborting startSession', () => {
 })
 
 describe('the order of the start', () => {
+  it('asks for the microphone before it makes any audio context', async () => {
+    let contextsWhenAsked: number | undefined
+    const audio = stubAudio({
+      microphone: async () => {
+        contextsWhenAsked = audio.contexts.length
+        return fakeStream().stream
+      },
+    })
+    const { fake, controller, outcome } = begin({ textOnly: false })
+    await fake.next()
+    expect(contextsWhenAsked).toBe(0)
+    expect(audio.contexts.length).toBeGreaterThan(0)
+    controller.abort()
+    expect(isAbortError(await outcome)).toBe(true)
+  })
+
   it('asks for the microphone and opens the socket without waiting for the wake lock', async () => {
     const audio = stubAudio()
     const lock = deferred<{ release: () => Promise<void> }>()
