@@ -2,7 +2,8 @@
  * Lighthouse (mobile) on every route of the built site, served with its production headers:
  * each route three times, one run at a time, judged by its median run, which must score at least
  * 0.95 for performance and 1 for accessibility, best practices and SEO. Prints the per-route
- * table and what cost points, writes every run to a JSON file, and exits 1 when a route misses.
+ * table and what cost points, writes every run to a JSON file, and exits 1 when a route misses
+ * or a run cannot be completed.
  *
  *   pnpm --filter web lighthouse [--runs 3] [--route /about ...] [--out reports/lighthouse.json]
  *
@@ -47,18 +48,34 @@ const out = resolve(appDir, values.out)
 const started = performance.now()
 const server = await serveBuild(clientDir)
 const browser = await launchLighthouseBrowser([site.onboardingWidget.scriptUrl])
-const results: { path: string; run: RunSummary; runs: RunSummary[] }[] = []
+/** A route's runs, the median one, and the runs Lighthouse could not complete. */
+interface RouteResult {
+  path: string
+  run: RunSummary | undefined
+  runs: RunSummary[]
+  errors: string[]
+}
+const results: RouteResult[] = []
 try {
   // One page and one run at a time: parallel runs on a small machine would measure each other.
   for (const path of paths) {
     const pageRuns: RunSummary[] = []
+    const errors: string[] = []
     for (let index = 0; index < runs; index += 1) {
-      pageRuns.push(summariseRun(await browser.audit(`${server.origin}${path}`)))
+      // A run Lighthouse cannot complete (a lost trace on a busy machine) is reported, not
+      // repeated: the route then fails, and the other routes are still measured.
+      try {
+        pageRuns.push(summariseRun(await browser.audit(`${server.origin}${path}`)))
+      } catch (error) {
+        errors.push(error instanceof Error ? error.message : String(error))
+      }
     }
-    const run = medianRun(pageRuns)
-    results.push({ path, run, runs: pageRuns })
+    const run = pageRuns.length > 0 ? medianRun(pageRuns) : undefined
+    results.push({ path, run, runs: pageRuns, errors })
     const perfs = pageRuns.map((each) => Math.round(each.scores.performance * 100)).join(', ')
-    console.log(`${path}: performance ${perfs}`)
+    console.log(
+      `${path}: performance ${perfs || 'none'}${errors.length > 0 ? `, ${errors.length} run(s) failed` : ''}`,
+    )
   }
 } finally {
   await browser.close()
@@ -66,9 +83,13 @@ try {
 }
 const seconds = Math.round((performance.now() - started) / 1000)
 
-const failures = results.flatMap(({ path, run }) => thresholdFailures(path, run))
-console.log(`\nLighthouse, mobile, median of ${runs} per route:\n${lighthouseTable(results)}\n`)
-for (const { path, run } of results) {
+const measured = results.flatMap(({ path, run }) => (run ? [{ path, run }] : []))
+const failures = results.flatMap(({ path, run, errors }) => [
+  ...errors.map((error) => `${path}: a run failed: ${error}`),
+  ...(run ? thresholdFailures(path, run) : []),
+])
+console.log(`\nLighthouse, mobile, median of ${runs} per route:\n${lighthouseTable(measured)}\n`)
+for (const { path, run } of measured) {
   if (run.shortfalls.length > 0) console.log(`${path} lost points on ${run.shortfalls.join(', ')}`)
 }
 await mkdir(dirname(out), { recursive: true })
