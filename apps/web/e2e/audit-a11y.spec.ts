@@ -8,6 +8,10 @@ import {
 import { auditViewports, revealWholePage } from './audit-reveal'
 import { expect, test, waitForHydration } from './fixtures'
 
+// Every test scrolls a whole page in and runs axe over all of it: on the home page at 1280 px,
+// with the rest of the suite running beside it, that alone has taken over 30 s.
+test.slow()
+
 const { mobile } = navigation
 const chatNowLabel = mobile.ctas[0]?.label ?? ''
 const voiceDialogName = 'AI Voice Assistant'
