@@ -1,7 +1,12 @@
 import type { Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
 import { assertNoHorizontalOverflow } from './no-horizontal-overflow'
 import { viewports } from './viewports'
 import './preview.css'
+
+// Play functions wait for things that do happen (a menu opening, a tooltip leaving); Testing
+// Library's default of 1 s was missed on a busy 2-core machine with the rest of the suite beside it.
+configure({ asyncUtilTimeout: 3000 })
 
 const preview: Preview = {
   parameters: {
