@@ -88,7 +88,12 @@ test.describe('desktop header', () => {
       const path = hrefOf(link.action) ?? ''
       if (path.includes('#')) continue
       const header = page.getByRole('banner')
-      await header.getByRole('button', { name: desktop.services.label }).click()
+      const trigger = header.getByRole('button', { name: desktop.services.label })
+      // Opened by hovering, as a mouse user does: a click on a trigger the pointer has already
+      // opened by hover (Radix waits 200 ms) closes it again, and on a busy machine the click can
+      // land after that delay.
+      await trigger.hover()
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
       await header.getByRole('link', { name: link.label }).click()
       await expect(page).toHaveURL(path)
       await expect(page).toHaveTitle(pageMeta(path)?.title ?? '')
