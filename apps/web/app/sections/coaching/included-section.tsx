@@ -1,7 +1,7 @@
 import type { CoachingPage } from '@org/content'
 import { FeatureList, Section } from '@org/ui'
 import { ContentIcon } from '../offers/content-icon'
-import { SectionHeading } from '../offers/section-heading'
+import { SectionHeading } from '../section-heading'
 import { coachingIcons } from './icons'
 
 const headingId = 'coaching-included-title'

@@ -3,7 +3,7 @@ import { Container, KookaburraMark } from '@org/ui'
 import { ArrowRightIcon } from 'lucide-react'
 import { ActionButton } from '../../actions/action-link'
 import { RichText } from '../../shell/rich-text'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '../section-heading'
 
 const titleId = 'home-about-title'
 

@@ -2,7 +2,7 @@ import type { HomeLazy } from '@org/content'
 import { Container } from '@org/ui'
 import { GraduationCapIcon } from 'lucide-react'
 import { ActionButton } from '../../actions/action-link'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '../section-heading'
 import { TickList } from './tick-list'
 
 const titleId = 'home-ai-coaching-title'

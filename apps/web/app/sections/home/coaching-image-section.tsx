@@ -2,7 +2,7 @@ import type { HomeLazy } from '@org/content'
 import { Container } from '@org/ui'
 import { ArrowRightIcon } from 'lucide-react'
 import { ActionButton } from '../../actions/action-link'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '../section-heading'
 
 const titleId = 'home-coaching-image-title'
 

@@ -1,9 +1,9 @@
 import { Section } from '@org/ui'
 import { ContactForm } from '../../contact/contact-form'
 import type { ContactContent } from '../../contact/use-contact-form'
+import { SectionHeading } from '../section-heading'
 import { ContactDetails } from './contact-details'
 import { ContactNextSteps } from './contact-next-steps'
-import { SectionHeading } from './section-heading'
 
 /** Props of {@link ContactSection}. */
 export interface ContactSectionProps {

@@ -2,7 +2,7 @@ import type { HomeLazy } from '@org/content'
 import { Container, cn, KookaburraMark } from '@org/ui'
 import { MicIcon, PhoneIncomingIcon } from 'lucide-react'
 import { ActionButton } from '../../actions/action-link'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '../section-heading'
 
 const titleId = 'home-demo-title'
 

@@ -2,8 +2,8 @@ import type { HomeLazy } from '@org/content'
 import { Accordion, Container } from '@org/ui'
 import { ChevronDownIcon, MicIcon } from 'lucide-react'
 import { ActionButton } from '../../actions/action-link'
+import { SectionHeading } from '../section-heading'
 import { useMountMode } from './mount-mode'
-import { SectionHeading } from './section-heading'
 
 const titleId = 'home-faq-title'
 

@@ -1,7 +1,7 @@
 import type { HomeLazy } from '@org/content'
 import { Container, cn } from '@org/ui'
 import { ActionButton } from '../../actions/action-link'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '../section-heading'
 import { TickList } from './tick-list'
 
 const titleId = 'home-journey-title'

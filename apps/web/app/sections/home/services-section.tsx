@@ -9,8 +9,8 @@ import {
   WorkflowIcon,
 } from 'lucide-react'
 import { ActionLink } from '../../actions/action-link'
+import { SectionHeading } from '../section-heading'
 import { ContentIcon } from './content-icon'
-import { SectionHeading } from './section-heading'
 import { TickList } from './tick-list'
 import { VoicePromo } from './voice-promo'
 

@@ -10,8 +10,8 @@ import {
   WrenchIcon,
 } from 'lucide-react'
 import { type CSSProperties, useRef } from 'react'
+import { SectionHeading } from '../section-heading'
 import { ContentIcon } from './content-icon'
-import { SectionHeading } from './section-heading'
 import { useProgressReveal } from './use-progress-reveal'
 
 const titleId = 'home-steps-title'

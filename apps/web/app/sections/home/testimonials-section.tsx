@@ -1,7 +1,7 @@
 import type { HomeLazy } from '@org/content'
 import { Container, cn } from '@org/ui'
 import { QuoteIcon, StarIcon } from 'lucide-react'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '../section-heading'
 
 const titleId = 'home-testimonials-title'
 

@@ -1,7 +1,7 @@
 import type { Heading } from '@org/content'
 import { cn, Section } from '@org/ui'
 import type { ReactNode } from 'react'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '../section-heading'
 
 /** Props of {@link TitledSection}. */
 export interface TitledSectionProps {

@@ -1,7 +1,7 @@
 import type { RichText as RichTextValue } from '@org/content'
 import { cn } from '@org/ui'
 import type { ReactNode } from 'react'
-import { RichText } from '../../shell/rich-text'
+import { RichText } from '../shell/rich-text'
 
 /** Props of {@link SectionHeading}. */
 export interface SectionHeadingProps {
@@ -20,8 +20,8 @@ export interface SectionHeadingProps {
 }
 
 /**
- * A home section's opening: a short eyebrow with the gold tick that marks every section, the
- * `h2` the section is named by, and the intro.
+ * A section's opening, on the home page and the offer pages alike: a short eyebrow with the gold
+ * tick that marks every section of the site, the `h2` the section is named by, and the intro.
  */
 export function SectionHeading({
   id,
