@@ -37,23 +37,31 @@ export async function revealWholePage(page: Page): Promise<void> {
         observer.observe(document.body)
       })
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    // A step never waits on the renderer alone: a CI run once hung here for 90 s when its
+    // callbacks stopped coming. Whatever the scroll missed, the check below still waits for.
+    const step = (wait: Promise<unknown>) =>
+      Promise.race([wait, new Promise((resolve) => setTimeout(resolve, 250))])
     // The page can grow while sections mount, so the bottom is read again at every step.
     for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
       window.scrollTo({ top, behavior: 'instant' })
-      await observerRound()
-      await frame()
+      await step(observerRound())
+      await step(frame())
     }
   })
-  await page.waitForFunction(() => {
-    const deferred = [...document.querySelectorAll<HTMLElement>('[data-mount]')]
-    const lazy = document.querySelector('[data-state="waiting"]')
-    const images = [...document.images]
-    return (
-      deferred.every((element) => element.dataset.mount === 'live') &&
-      lazy === null &&
-      images.every((image) => image.complete || !image.checkVisibility()) &&
-      document.fonts.status === 'loaded'
-    )
-  })
+  await page.waitForFunction(
+    () => {
+      const deferred = [...document.querySelectorAll<HTMLElement>('[data-mount]')]
+      const lazy = document.querySelector('[data-state="waiting"]')
+      const images = [...document.images]
+      return (
+        deferred.every((element) => element.dataset.mount === 'live') &&
+        lazy === null &&
+        images.every((image) => image.complete || !image.checkVisibility()) &&
+        document.fonts.status === 'loaded'
+      )
+    },
+    undefined,
+    { polling: 100 },
+  )
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
