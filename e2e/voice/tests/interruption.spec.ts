@@ -10,19 +10,6 @@ const LOUD = 0.5
 /** The reply the visitor interrupts: long enough that a slow machine still interrupts it. */
 const REPLY_SECONDS = 12
 
-/** The least-squares slope of `y` over `x`. */
-function slope(points: readonly { x: number; y: number }[]): number {
-  const meanX = points.reduce((sum, point) => sum + point.x, 0) / points.length
-  const meanY = points.reduce((sum, point) => sum + point.y, 0) / points.length
-  let covariance = 0
-  let variance = 0
-  for (const { x, y } of points) {
-    covariance += (x - meanX) * (y - meanY)
-    variance += (x - meanX) ** 2
-  }
-  return covariance / variance
-}
-
 const meanLevel = (frames: readonly OutputFrame[]) =>
   frames.reduce((sum, frame) => sum + frame.rms, 0) / frames.length
 
@@ -116,17 +103,25 @@ test('an interruption fades the reply out over two seconds, and its stale audio 
   const fading = after.filter(
     (frame) => frame.t >= (fadeStart?.t ?? 0) && frame.t <= (lastSound?.t ?? 0),
   )
-  // A fade, not a cut: it falls evenly in decibels, −80 dB over two seconds (−40 dB a second),
-  // so the level takes about 1.25 s to go from −1 dB to the −51 dB of the last audible frame.
+  // A fade, not a cut, and fastest at first: the level in decibels falls with the square root of
+  // time, −80 dB at two seconds (−40 dB at half a second), so it takes about 0.8 s to reach the
+  // −51 dB of the last audible frame. Time is counted from the middle of the first faded frame's
+  // 21 ms window; fitting dB = a·√t through the origin gives a ≈ −56.6, and every frame lies near
+  // that curve (a fade even in decibels over the same span would miss it by 10 dB at the ends).
+  const origin = (fadeStart?.t ?? 0) - 10.7
   const decibels = fading.map((frame) => ({
-    x: frame.t / 1000,
+    x: Math.sqrt(Math.max(0, frame.t - origin) / 1000),
     y: 20 * Math.log10(frame.rms / level),
   }))
-  expect(slope(decibels)).toBeGreaterThan(-48)
-  expect(slope(decibels)).toBeLessThan(-32)
+  const a =
+    decibels.reduce((sum, point) => sum + point.x * point.y, 0) /
+    decibels.reduce((sum, point) => sum + point.x * point.x, 0)
+  expect(a).toBeGreaterThan(-64)
+  expect(a).toBeLessThan(-49)
+  for (const point of decibels) expect(Math.abs(point.y - a * point.x)).toBeLessThan(6)
   const fadeMs = (lastSound?.t ?? 0) - (fadeStart?.t ?? 0)
-  expect(fadeMs).toBeGreaterThan(1000)
-  expect(fadeMs).toBeLessThan(1600)
+  expect(fadeMs).toBeGreaterThan(600)
+  expect(fadeMs).toBeLessThan(1100)
   for (let index = 2; index < fading.length; index++) {
     expect(fading[index]?.rms).toBeLessThan((fading[index - 2]?.rms ?? 0) * 1.05)
   }

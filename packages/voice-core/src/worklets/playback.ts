@@ -4,11 +4,12 @@
  * starting.
  *
  * An interruption makes every event older than it stale. Stale audio that arrives later is
- * dropped at once. What is playing fades out over `fadeMs`, falling evenly in decibels to −80 dB
- * and then to silence, carried by the stale audio already queued (an agent often sends its reply
- * in events far shorter than the fade), so it ends in a fade, never a click. The fade is shorter
- * when less stale audio is queued, and stops at once when newer audio is ready to play; whatever
- * stale audio is left then is dropped unplayed.
+ * dropped at once. What is playing fades out over `fadeMs` to −80 dB and then stops, falling
+ * fastest at first so the agent gives way to the visitor at once (−40 dB a quarter of the way
+ * in). The fade is carried by the stale audio already queued (an agent often sends its reply in
+ * events far shorter than the fade), so it ends in a fade, never a click. It is shorter when less
+ * stale audio is queued, and stops at once when newer audio is ready to play; whatever stale
+ * audio is left then is dropped unplayed.
  */
 import { decodeMuLawBuffer } from '../dsp/mulaw.ts'
 import { int16ToFloat32 } from '../dsp/pcm.ts'
@@ -33,12 +34,10 @@ interface Chunk {
  */
 const FADE_FLOOR = 1e-4
 
-/** A fade in progress: samples still to play and the gain of the next one. */
+/** A fade in progress: samples still to play, of how many. */
 interface Fade {
   left: number
-  gain: number
-  /** Gain multiplier per sample, so the level falls evenly in decibels. */
-  step: number
+  total: number
 }
 
 class PlaybackProcessor extends scope.AudioWorkletProcessor {
@@ -100,7 +99,7 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
     if (this.#fade) return
     if (this.#playing && stale > 0) {
       const left = Math.min(this.#fadeSamples, stale)
-      this.#fade = { left, gain: 1, step: FADE_FLOOR ** (1 / left) }
+      this.#fade = { left, total: left }
     } else {
       this.#endFade()
     }
@@ -155,12 +154,12 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
       let take = Math.min(out.length - written, chunk.samples.length - chunk.read)
       if (fade && this.#isStale(chunk)) {
         take = Math.min(take, fade.left)
-        let gain = fade.gain
+        const done = fade.total - fade.left
         for (let index = 0; index < take; index++) {
+          // Level in decibels falls with the square root of time: −40 dB a quarter of the way in.
+          const gain = FADE_FLOOR ** Math.sqrt((done + index) / fade.total)
           out[written + index] = (chunk.samples[chunk.read + index] as number) * gain
-          gain *= fade.step
         }
-        fade.gain = gain
         fade.left -= take
       } else {
         out.set(chunk.samples.subarray(chunk.read, chunk.read + take), written)
