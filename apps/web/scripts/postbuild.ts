@@ -1,8 +1,9 @@
 /**
  * Finishes the prerendered build in `build/client` for static hosting, after `react-router build`:
- * the brand icons and web app manifest, a social card per route, the sitemap and robots.txt, and
- * the `_headers` file with each page's Content Security Policy. Then it checks the JavaScript
- * budget and fails the build when a page loads too much.
+ * the brand icons and web app manifest, a social card per route, the sitemap and robots.txt, each
+ * page's JavaScript moved behind its first paint, and the `_headers` file with each page's Content
+ * Security Policy. Then it checks the JavaScript budget and fails the build when a page loads too
+ * much.
  *
  *   node scripts/postbuild.ts
  */
@@ -12,6 +13,7 @@ import { runBudget } from './budget.ts'
 import { brandIconFiles } from './lib/brand-icons.ts'
 import { type MarkModules, renderMarkSvg } from './lib/brand-mark.ts'
 import { connectTargets } from './lib/csp.ts'
+import { deferHydration } from './lib/defer-hydration.ts'
 import { uiCardFont } from './lib/fonts.ts'
 import { formatHeadersFile } from './lib/headers-file.ts'
 import { inlineScripts, parseDocument } from './lib/html.ts'
@@ -131,6 +133,15 @@ async function main(): Promise<void> {
   step('wrote sitemap.xml and robots.txt')
 
   const htmlFiles = (await filesUnder(clientDir)).filter((file) => file.endsWith('.html'))
+  for (const file of htmlFiles) {
+    const html = await readFile(join(clientDir, file), 'utf8')
+    try {
+      await writeFile(join(clientDir, file), deferHydration(html))
+    } catch (error) {
+      throw new Error(`Could not defer the hydration of ${file}.`, { cause: error })
+    }
+  }
+  step(`moved the JavaScript of ${htmlFiles.length} pages behind their first paint`)
   const pages = await Promise.all(
     htmlFiles.map(async (file) => ({
       path: servedPath(file),
