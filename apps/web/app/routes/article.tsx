@@ -65,7 +65,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           width={hero.image.width}
           height={hero.image.height}
           fetchPriority="high"
-          decoding="async"
         />
       }
       contents={{

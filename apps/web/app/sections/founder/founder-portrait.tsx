@@ -18,7 +18,6 @@ export function FounderPortrait({ image, className }: { image: Image; className?
         width={image.width}
         height={image.height}
         fetchPriority="high"
-        decoding="async"
         className="relative h-auto w-full rounded-[1.75rem] shadow-raised ring-1 ring-ink/5"
       />
     </div>

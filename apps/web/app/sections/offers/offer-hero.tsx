@@ -49,7 +49,8 @@ function HeroButton({ cta, variant }: { cta: IconCta; variant: 'primary' | 'seco
 /**
  * The top of an offer page: `@org/ui`'s Hero with the page's own illustration and its actions.
  * The picture repeats what the headline says, so it is decorative (empty alt); it sits in the
- * first screen, so it loads eagerly.
+ * first screen and is often its largest paint, so it loads eagerly and first (`fetchPriority`
+ * also makes React preload it from the head).
  */
 export function OfferHero({
   headingId,
@@ -73,7 +74,7 @@ export function OfferHero({
           width={picture.width}
           height={picture.height}
           alt=""
-          decoding="async"
+          fetchPriority="high"
           className="h-auto w-full drop-shadow-[0_24px_48px_rgb(22_32_43/0.12)]"
         />
       }
