@@ -140,7 +140,7 @@ export const voicePricingPage: VoicePricingPage = {
         popular: false,
       },
     ],
-    popularBadge: 'Most popular',
+    popularBadge: 'Most Popular',
   },
   plans: {
     eyebrow: 'Pricing',
