@@ -10,6 +10,7 @@
  * Run it after `pnpm --filter web build`.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
+import { loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launchLighthouseBrowser } from './lib/lighthouse-run.ts'
@@ -46,6 +47,12 @@ const paths = values.route ?? known
 const out = resolve(appDir, values.out)
 
 const started = performance.now()
+// Scores fall when something else is busy; the load says whether a run had the machine to itself.
+const load = () =>
+  loadavg()
+    .map((each) => each.toFixed(2))
+    .join(' / ')
+console.log(`Load average at the start: ${load()}`)
 const server = await serveBuild(clientDir)
 const browser = await launchLighthouseBrowser([site.onboardingWidget.scriptUrl])
 /** A route's runs, the median one, and the runs Lighthouse could not complete. */
@@ -97,7 +104,9 @@ await writeFile(
   out,
   `${JSON.stringify({ runsPerRoute: runs, thresholds: lighthouseThresholds, seconds, routes: results }, null, 2)}\n`,
 )
-console.log(`\nWrote ${out} (${paths.length} routes in ${seconds} s).`)
+console.log(
+  `\nWrote ${out} (${paths.length} routes in ${seconds} s; load average at the end: ${load()}).`,
+)
 if (failures.length > 0) {
   console.error(`Below the thresholds:\n- ${failures.join('\n- ')}`)
   process.exitCode = 1
