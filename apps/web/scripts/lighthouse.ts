@@ -13,6 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { waitForIdleCpu } from './lib/idle-cpu.ts'
 import { launchLighthouseBrowser } from './lib/lighthouse-run.ts'
 import {
   lighthouseTable,
@@ -53,6 +54,12 @@ const load = () =>
     .map((each) => each.toFixed(2))
     .join(' / ')
 console.log(`Load average at the start: ${load()}`)
+const settled = await waitForIdleCpu()
+console.log(
+  settled.idle
+    ? `The processor was idle after ${settled.seconds} s.`
+    : `The processor was still busy after ${settled.seconds} s; measuring anyway.`,
+)
 const server = await serveBuild(clientDir)
 const browser = await launchLighthouseBrowser([site.onboardingWidget.scriptUrl])
 /** A route's runs, the median one, and the runs Lighthouse could not complete. */
@@ -63,18 +70,29 @@ interface RouteResult {
   errors: string[]
 }
 const results: RouteResult[] = []
+/** Runs Lighthouse could not record and that were run again, for the report. */
+const reruns: string[] = []
 try {
   // One page and one run at a time: parallel runs on a small machine would measure each other.
   for (const path of paths) {
     const pageRuns: RunSummary[] = []
     const errors: string[] = []
-    for (let index = 0; index < runs; index += 1) {
-      // A run Lighthouse cannot complete (a lost trace on a busy machine) is reported, not
-      // repeated: the route then fails, and the other routes are still measured.
+    let lostTraces = 0
+    while (pageRuns.length + errors.length < runs) {
       try {
         pageRuns.push(summariseRun(await browser.audit(`${server.origin}${path}`)))
       } catch (error) {
-        errors.push(error instanceof Error ? error.message : String(error))
+        const message = error instanceof Error ? error.message : String(error)
+        // Chromium sometimes records a trace without the page's navigation start; Lighthouse then
+        // has no measurement at all and asks to be run again. That run is replaced, at most
+        // twice per route and always reported. A low score is never run again, and any other
+        // failure fails the route.
+        if (message.includes('(NO_NAVSTART)') && lostTraces < 2) {
+          lostTraces += 1
+          reruns.push(`${path}: ${message}`)
+        } else {
+          errors.push(message)
+        }
       }
     }
     const run = pageRuns.length > 0 ? medianRun(pageRuns) : undefined
@@ -99,10 +117,15 @@ console.log(`\nLighthouse, mobile, median of ${runs} per route:\n${lighthouseTab
 for (const { path, run } of measured) {
   if (run.shortfalls.length > 0) console.log(`${path} lost points on ${run.shortfalls.join(', ')}`)
 }
+if (reruns.length > 0) {
+  console.log(
+    `Run again after Lighthouse lost the trace (${reruns.length}):\n- ${reruns.join('\n- ')}`,
+  )
+}
 await mkdir(dirname(out), { recursive: true })
 await writeFile(
   out,
-  `${JSON.stringify({ runsPerRoute: runs, thresholds: lighthouseThresholds, seconds, routes: results }, null, 2)}\n`,
+  `${JSON.stringify({ runsPerRoute: runs, thresholds: lighthouseThresholds, seconds, reruns, routes: results }, null, 2)}\n`,
 )
 console.log(
   `\nWrote ${out} (${paths.length} routes in ${seconds} s; load average at the end: ${load()}).`,
