@@ -133,21 +133,20 @@ async function main(): Promise<void> {
   step('wrote sitemap.xml and robots.txt')
 
   const htmlFiles = (await filesUnder(clientDir)).filter((file) => file.endsWith('.html'))
-  for (const file of htmlFiles) {
-    const html = await readFile(join(clientDir, file), 'utf8')
-    try {
-      await writeFile(join(clientDir, file), deferHydration(html))
-    } catch (error) {
-      throw new Error(`Could not defer the hydration of ${file}.`, { cause: error })
-    }
-  }
-  step(`moved the JavaScript of ${htmlFiles.length} pages behind their first paint`)
+  // Each page is read once: rewritten, written back, and its final inline scripts kept for the CSP.
   const pages = await Promise.all(
-    htmlFiles.map(async (file) => ({
-      path: servedPath(file),
-      inlineScripts: inlineScripts(parseDocument(await readFile(join(clientDir, file), 'utf8'))),
-    })),
+    htmlFiles.map(async (file) => {
+      let html: string
+      try {
+        html = deferHydration(await readFile(join(clientDir, file), 'utf8'))
+      } catch (error) {
+        throw new Error(`Could not defer the hydration of ${file}.`, { cause: error })
+      }
+      await writeFile(join(clientDir, file), html)
+      return { path: servedPath(file), inlineScripts: inlineScripts(parseDocument(html)) }
+    }),
   )
+  step(`moved the JavaScript of ${htmlFiles.length} pages behind their first paint`)
   const onboarding = content.routes.find((route) => route.kind === 'onboarding')
   const rules = siteHeaderRules({
     pages,

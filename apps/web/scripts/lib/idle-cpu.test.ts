@@ -1,3 +1,4 @@
+import { cpus } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { busyShare } from './idle-cpu.ts'
 
@@ -11,6 +12,6 @@ describe('the processor busy share', () => {
     const until = performance.now() + 320
     while (performance.now() < until) {}
     const busy = await sample
-    expect(busy).toBeGreaterThanOrEqual(0.9 / Math.max(1, (await import('node:os')).cpus().length))
+    expect(busy).toBeGreaterThanOrEqual(0.9 / Math.max(1, cpus().length))
   })
 })
