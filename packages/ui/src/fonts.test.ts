@@ -26,11 +26,11 @@ describe('fonts.css', () => {
     expect(ours.equals(theirs)).toBe(true)
   })
 
-  it('declares one face: the Latin subset, every weight, swapped in when ready', () => {
+  it('declares one face: the Latin subset, every weight, used only when ready for the first paint', () => {
     expect(fontsCss.match(/@font-face/g)).toHaveLength(1)
     expect(declaration(fontsCss, 'unicode-range')).toBe(declaration(upstreamLatin, 'unicode-range'))
     expect(declaration(fontsCss, 'font-weight')).toBe(declaration(upstreamLatin, 'font-weight'))
-    expect(declaration(fontsCss, 'font-display')).toBe('swap')
+    expect(declaration(fontsCss, 'font-display')).toBe('optional')
     expect(fontsCss).toMatch(/url\("\.\/fonts\/plus-jakarta-sans-latin-wght-normal\.woff2"\)/)
   })
 

@@ -139,8 +139,9 @@ export const LeavesAfterFourSeconds: Story = {
     const started = performance.now()
     await userEvent.click(canvas.getByRole('button', { name: 'Show a toast' }))
     await body.findByText('Connected')
+    // Generous: the wait only ends the test; the assertion is that it took at least 4 s.
     await waitFor(() => expect(body.queryByText('Connected')).not.toBeInTheDocument(), {
-      timeout: 6000,
+      timeout: 15_000,
     })
     await expect(performance.now() - started).toBeGreaterThanOrEqual(4000)
   },
