@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../tooling/chromium.ts'
 import { contactSignerServer } from './e2e/contact-signer.ts'
+import { siteServerCommand } from './scripts/lib/site-server.ts'
 
 const port = 4173
+const origin = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,23 +13,31 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin,
     trace: 'retain-on-failure',
   },
   projects: [
     {
       name: 'chromium',
+      testIgnore: /screenshots\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+    // Pictures for design review, not checks: `pnpm --filter web screenshots` runs only this.
+    {
+      name: 'screenshots',
+      testMatch: /screenshots\.spec\.ts$/,
+      use: { launchOptions: chromiumLaunchOptions() },
     },
   ],
   webServer: [
-    // The prerendered build, served as a static host would serve it.
+    // The prerendered build, served by Cloudflare's own runtime with the build's `_headers`.
     {
-      command: `node scripts/serve.ts --port ${port}`,
-      url: `http://127.0.0.1:${port}/robots.txt`,
+      ...siteServerCommand(port),
+      url: `${origin}/robots.txt`,
       reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
     // The real signer with a fresh local D1, for the contact form.
-    contactSignerServer(`http://127.0.0.1:${port}`),
+    contactSignerServer(origin),
   ],
 })

@@ -2,14 +2,13 @@
  * Finishes the prerendered build in `build/client` for static hosting, after `react-router build`:
  * the brand icons and web app manifest, a social card per route, the sitemap and robots.txt, each
  * page's JavaScript moved behind its first paint, and the `_headers` file with each page's Content
- * Security Policy. Then it checks the JavaScript budget and fails the build when a page loads too
- * much.
+ * Security Policy. What each page then costs a visitor is measured in Chromium by
+ * `e2e/first-load.spec.ts`.
  *
  *   node scripts/postbuild.ts
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
-import { runBudget } from './budget.ts'
 import { brandIconFiles } from './lib/brand-icons.ts'
 import { type MarkModules, renderMarkSvg } from './lib/brand-mark.ts'
 import { connectTargets } from './lib/csp.ts'
@@ -38,7 +37,7 @@ async function write(path: string, data: string | Buffer): Promise<void> {
   await writeFile(path, data)
 }
 
-/** Moves the client source maps out of what gets deployed; the budget reads them there. */
+/** Moves the client source maps out of what gets deployed; the first-load budget reads them there. */
 async function keepSourcemapsOut(): Promise<number> {
   const maps = (await filesUnder(clientDir)).filter((file) => file.endsWith('.map'))
   // A fresh client build brings its own maps; rerunning this script keeps the ones moved before.
@@ -161,13 +160,6 @@ async function main(): Promise<void> {
     ),
   )
   step(`wrote _headers: ${rules.length} rules, a policy for each of ${pages.length} pages`)
-
-  const failures = await runBudget()
-  step('checked the JavaScript budget')
-  if (failures.length > 0) {
-    console.error(`\nThe build breaks its budget:\n- ${failures.join('\n- ')}`)
-    process.exitCode = 1
-  }
 }
 
 await main()

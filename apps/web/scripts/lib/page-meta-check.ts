@@ -7,13 +7,11 @@ export interface PageTags {
   meta: Map<string, string[]>
   canonicals: string[]
   jsonLd: string[]
-  /** Every local URL the page points at, with the attribute that holds it. */
-  localRefs: { attr: string; url: string }[]
 }
 
-/** Collects a parsed page's title, meta tags, canonical link, JSON-LD and local references. */
+/** Collects a parsed page's title, meta tags, canonical link and JSON-LD. */
 export function pageTags(document: HtmlNode): PageTags {
-  const tags: PageTags = { titles: [], meta: new Map(), canonicals: [], jsonLd: [], localRefs: [] }
+  const tags: PageTags = { titles: [], meta: new Map(), canonicals: [], jsonLd: [] }
   for (const element of elements(document)) {
     const tag = element.tagName
     if (tag === 'title') tags.titles.push(textOf(element).trim())
@@ -27,10 +25,6 @@ export function pageTags(document: HtmlNode): PageTags {
     }
     if (tag === 'script' && attribute(element, 'type') === 'application/ld+json') {
       tags.jsonLd.push(textOf(element))
-    }
-    for (const attr of ['href', 'src']) {
-      const url = attribute(element, attr)
-      if (url?.startsWith('/') && !url.startsWith('//')) tags.localRefs.push({ attr, url })
     }
   }
   return tags

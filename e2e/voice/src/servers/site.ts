@@ -1,7 +1,7 @@
 /**
  * The site under test: a snapshot of the production build (`apps/web/build/client`), served by
- * the site's own static server (`apps/web/scripts/serve.ts`, which sends the build's `_headers`,
- * Content Security Policy included). The snapshot keeps a rebuild during the run from changing
+ * `wrangler dev` on the site's own `wrangler.jsonc` (workerd's asset server, which applies the
+ * build's `_headers`, Content Security Policy included, as the deployed site does). The snapshot keeps a rebuild during the run from changing
  * pages under the tests' feet. The copy holds one file more, the test probe's speaker tap,
  * because the browser loads AudioWorklet modules past the test's request routing; served from
  * the site's own origin, the site's policy (`script-src 'self'`) treats it as its own worklets.
@@ -94,9 +94,14 @@ export async function startSite(
   const origin = `http://127.0.0.1:${port}`
   const server = await startServer({
     name: 'the site',
-    command: process.execPath,
-    args: ['scripts/serve.ts', '--port', String(port), '--root', snapshotDir],
+    command: join(webDir, 'node_modules', '.bin', 'wrangler'),
+    args: ['dev', '--ip', '127.0.0.1', '--port', String(port), '--assets', snapshotDir],
     cwd: webDir,
+    env: {
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_LOG_PATH: '.wrangler/logs',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    },
     readyUrl: `${origin}/robots.txt`,
   })
   return { origin, connect: connectTargetsOf(headers), server }

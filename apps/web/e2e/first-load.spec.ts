@@ -1,0 +1,135 @@
+/**
+ * What each page costs a first-time visitor on a phone before they do anything, measured in
+ * Chromium as their browser fetches it from the real host: bytes of script, CSS, font and
+ * pictures on the wire, and requests, each within the page's budget (`first-load-budgets.ts`);
+ * none of the voice engine or supabase-js before the visitor asks for the voice chat; no other
+ * article's text; no render-blocking script; the resources of the largest paint preloaded; and
+ * no layout shift. Every figure here comes out the same on any machine: bytes and counts, not
+ * times. Speed itself is measured by `pnpm bench:site`.
+ */
+import { articlePath, articles, articleTexts, routes } from '@org/content'
+import {
+  articleSnippets,
+  bundledSources,
+  notInFirstLoad,
+} from '../scripts/lib/first-load-sources.ts'
+import { standInForThirdParties } from './audit-page'
+import { measureFirstLoad } from './first-load'
+import { budgetFor } from './first-load-budgets'
+import { expect, test, waitForHydration } from './fixtures'
+
+test.use({ viewport: { width: 360, height: 780 } })
+
+const snippets = new Map(
+  articles.map((article) => [
+    articlePath(article),
+    articleSnippets(articleTexts(article).slice(1)),
+  ]),
+)
+
+for (const { path } of routes) {
+  test(`${path}: the first load stays within its budget`, async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const seen = { shift: 0, largest: undefined as { url: string; tag: string } | undefined }
+      Object.assign(window, { __firstLoad: seen })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[]) {
+          if (!entry.hadRecentInput) seen.shift += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1) as
+          | (PerformanceEntry & { url: string; element: Element | null })
+          | undefined
+        if (last) seen.largest = { url: last.url, tag: last.element?.tagName.toLowerCase() ?? '' }
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    // The worst case for layout shift, made certain: the typeface arrives only after the first
+    // paint, as on a slow network. The page must not move when it does.
+    let painted: () => void = () => {}
+    const firstPaint = new Promise<void>((resolve) => {
+      painted = resolve
+    })
+    await page.exposeFunction('__painted', () => painted())
+    await page.addInitScript(() => {
+      new PerformanceObserver(() =>
+        (window as unknown as { __painted(): void }).__painted(),
+      ).observe({
+        type: 'paint',
+        buffered: true,
+      })
+    })
+    await page.route('**/*.woff2', async (route) => {
+      await firstPaint
+      await route.continue()
+    })
+    await standInForThirdParties(page)
+    const load = await measureFirstLoad(page, baseURL ?? '', path)
+    await waitForHydration(page)
+    const budget = budgetFor(path)
+    test.info().annotations.push({
+      type: 'first load',
+      description: `${load.requests} requests; script ${load.bytes.script} B, css ${load.bytes.stylesheet} B, font ${load.bytes.font} B, image ${load.bytes.image} B`,
+    })
+
+    expect.soft(load.bytes.script, 'script bytes').toBeLessThanOrEqual(budget.script)
+    expect.soft(load.bytes.stylesheet, 'stylesheet bytes').toBeLessThanOrEqual(budget.stylesheet)
+    expect.soft(load.bytes.font, 'font bytes').toBeLessThanOrEqual(budget.font)
+    expect.soft(load.bytes.image, 'image bytes').toBeLessThanOrEqual(budget.image)
+    expect.soft(load.requests, 'requests').toBeLessThanOrEqual(budget.requests)
+
+    const scripts = load.fetched.filter((each) => each.kind === 'script').map((each) => each.path)
+    const sources = [...bundledSources(scripts)]
+    for (const [name, pattern] of Object.entries(notInFirstLoad)) {
+      expect
+        .soft(
+          sources.filter((source) => pattern.test(source)),
+          name,
+        )
+        .toEqual([])
+    }
+
+    const { shift, largest, blocking, preloads } = await page.evaluate(() => ({
+      ...(window as unknown as { __firstLoad: { shift: number; largest?: { url: string } } })
+        .__firstLoad,
+      blocking: performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            // Chromium's render-blocking flag, not yet in TypeScript's DOM types.
+            (entry as PerformanceResourceTiming & { renderBlockingStatus?: string })
+              .renderBlockingStatus === 'blocking' &&
+            (entry as PerformanceResourceTiming).initiatorType === 'script',
+        )
+        .map((entry) => entry.name),
+      preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+        (link) => link.href,
+      ),
+    }))
+    expect.soft(blocking, 'render-blocking scripts').toEqual([])
+    expect.soft(shift, 'cumulative layout shift').toBe(0)
+    expect(largest, 'a largest contentful paint').toBeDefined()
+    // A picture as the largest paint is preloaded; text needs its font, preloaded too.
+    const needed = largest?.url
+      ? [largest.url]
+      : load.fetched.filter((each) => each.kind === 'font').map((each) => `${baseURL}${each.path}`)
+    for (const url of needed)
+      expect.soft(preloads, 'preloaded for the largest paint').toContain(url)
+
+    const code = (
+      await Promise.all(scripts.map((script) => page.request.get(script).then((r) => r.text())))
+    ).join('\n')
+    for (const [article, phrases] of snippets) {
+      if (article === path) continue
+      expect
+        .soft(
+          phrases.filter((phrase) => code.includes(phrase)),
+          `text of ${article}`,
+        )
+        .toEqual([])
+    }
+  })
+}

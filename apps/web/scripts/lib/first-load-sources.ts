@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { sourcemapDir } from './paths.ts'
+import { contributingSources, type SourceMap } from './sourcemap.ts'
+
+/**
+ * Code no page loads by itself: the voice chat's (voice engine, panel, supabase-js) waits for
+ * Chat Now, the contact form's validation for its first use.
+ */
+export const notInFirstLoad = {
+  '@org/voice-core': /(^|\/)packages\/voice-core\/|@org\/voice-core\//,
+  '@org/voice-react': /(^|\/)packages\/voice-react\/|@org\/voice-react\//,
+  '@supabase/supabase-js': /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@supabase\//,
+  zod: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\//,
+} as const
+
+/**
+ * The workspace and npm sources bundled into the scripts a page fetched, read from the build's
+ * source maps (kept beside the build, never deployed).
+ */
+export function bundledSources(scripts: readonly string[], mapsDir = sourcemapDir): Set<string> {
+  const sources = new Set<string>()
+  for (const path of scripts) {
+    const mapFile = join(mapsDir, `${path}.map`)
+    // React Router's generated manifest has no map; it bundles no source.
+    if (/\/manifest-[\w-]+\.js$/.test(path) && !existsSync(mapFile)) continue
+    if (!existsSync(mapFile)) {
+      throw new Error(
+        `No source map for ${path}: build with "react-router build --sourcemapClient hidden".`,
+      )
+    }
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap
+    for (const source of contributingSources(map)) sources.add(source)
+  }
+  return sources
+}
+
+/**
+ * Phrases that identify an article's body: runs of 40 plain characters (letters, digits, spaces,
+ * commas, full stops), which a minifier keeps verbatim inside any string.
+ */
+export function articleSnippets(texts: readonly string[], count = 6): string[] {
+  const snippets: string[] = []
+  for (const text of texts) {
+    const plain = text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    const run = plain.match(/[A-Za-z0-9 ,.]{40,}/)?.[0]
+    if (run) snippets.push(run.trim().slice(0, 40))
+    if (snippets.length === count) break
+  }
+  return snippets
+}

@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { dirname, join } from 'node:path'
+import { appDir } from './paths.ts'
+
+/** One route's representative (median) run. */
+export interface RouteFigures {
+  path: string
+  performance: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+/** A saved `pnpm bench:site` run. */
+export interface SiteBench {
+  date: string
+  runsPerRoute: number
+  /** 1-, 5- and 15-minute load averages when the run ended: how busy the machine was. */
+  loadAverage: number[]
+  routes: RouteFigures[]
+}
+
+/** Where each run is saved; the next run compares itself with it. */
+export const siteBenchFile = join(appDir, 'reports', 'site-bench.json')
+
+interface ManifestEntry {
+  url: string
+  isRepresentativeRun: boolean
+  jsonPath: string
+}
+
+/** The median run of each route, from Lighthouse CI's filesystem upload (`manifest.json`). */
+export function readRepresentativeRuns(manifestDir: string, origin: string): RouteFigures[] {
+  const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8'))
+  return (manifest as ManifestEntry[])
+    .filter((entry) => entry.isRepresentativeRun)
+    .map((entry) => {
+      const lhr = JSON.parse(readFileSync(entry.jsonPath, 'utf8'))
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+      return {
+        path: entry.url.slice(origin.length) || '/',
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        tbtMs: Math.round(metric('total-blocking-time')),
+        cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+      }
+    })
+}
+
+/** `+3`, `-120`, or blank when there is nothing to compare with. */
+function delta(now: number, before: number | undefined, digits = 0): string {
+  if (before === undefined) return ''
+  const change = now - before
+  const text = change.toFixed(digits)
+  return change > 0 ? `+${text}` : text
+}
+
+/** The table: each route's figures and, beside them, the change since the saved run. */
+export function siteBenchTable(routes: RouteFigures[], previous?: SiteBench): string {
+  const before = new Map(previous?.routes.map((route) => [route.path, route]))
+  const width = Math.max(5, ...routes.map((route) => route.path.length))
+  const header = `${'route'.padEnd(width)}  perf    Δ   LCP ms      Δ  TBT ms     Δ    CLS`
+  const rows = routes.map((route) => {
+    const old = before.get(route.path)
+    return [
+      route.path.padEnd(width),
+      String(route.performance).padStart(4),
+      delta(route.performance, old?.performance).padStart(4),
+      String(route.lcpMs).padStart(8),
+      delta(route.lcpMs, old?.lcpMs).padStart(6),
+      String(route.tbtMs).padStart(7),
+      delta(route.tbtMs, old?.tbtMs).padStart(5),
+      route.cls.toFixed(3).padStart(6),
+    ].join(' ')
+  })
+  return [header, ...rows].join('\n')
+}
+
+/** Prints this run beside the saved one, then saves this one in its place. */
+export function printSiteBench({
+  manifestDir,
+  origin,
+  runs,
+}: {
+  manifestDir: string
+  origin: string
+  runs: number
+}): void {
+  const routes = readRepresentativeRuns(manifestDir, origin)
+  const previous: SiteBench | undefined = existsSync(siteBenchFile)
+    ? JSON.parse(readFileSync(siteBenchFile, 'utf8'))
+    : undefined
+  const run: SiteBench = {
+    date: new Date().toISOString(),
+    runsPerRoute: runs,
+    loadAverage: loadavg().map((each) => Number(each.toFixed(2))),
+    routes,
+  }
+  console.log(`\nLighthouse performance, mobile, median of ${runs} per route:`)
+  console.log(siteBenchTable(routes, previous))
+  console.log(
+    previous
+      ? `Δ: change since the run saved ${previous.date} (load then ${previous.loadAverage.join(' / ')}).`
+      : 'No saved run to compare with yet.',
+  )
+  console.log(`Load average at the end: ${run.loadAverage.join(' / ')}.`)
+  mkdirSync(dirname(siteBenchFile), { recursive: true })
+  writeFileSync(siteBenchFile, `${JSON.stringify(run, null, 2)}\n`)
+  console.log(`Saved to ${siteBenchFile}.`)
+}
