@@ -19,6 +19,20 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'lazy-loading', test: lazyLoading }] } },
     },
   },
+  // React Router gives Vite's dependency scan no entry points (its own sit behind the unstable
+  // `future.unstable_optimizeDeps`), so a fresh dev server found the npm dependencies of the app and
+  // of the workspace packages (read as source) only as the browser asked for them, and answered the
+  // first visit with 504s (Outdated Optimize Dep) and a reload. Scanning from the entry and every
+  // route module, lazy imports included, finds them all before the first page is served.
+  optimizeDeps: { entries: ['app/entry.client.tsx', 'app/root.tsx', 'app/routes/**/*.tsx'] },
   plugins: [tailwindcss(), reactRouter()],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // Builds, audits and test runs write here; none of it is source the dev server should reload.
+    watch: {
+      ignored: ['**/build/**', '**/.lighthouseci/**', '**/reports/**', '**/test-results/**'],
+    },
+  },
 })
