@@ -3,6 +3,7 @@ import {
   animationsSettled,
   auditedPaths,
   axeViolations,
+  horizontalOverflow,
   standInForThirdParties,
 } from './audit-page'
 import { auditViewports, revealWholePage } from './audit-reveal'
@@ -21,12 +22,21 @@ for (const viewport of auditViewports) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
     for (const path of auditedPaths) {
-      test(`${path} has no WCAG 2.2 AA violation, lazy sections included`, async ({ page }) => {
+      const andOverflow = viewport.name === 'mobile' ? ' and does not scroll sideways' : ''
+      test(`${path} has no WCAG 2.2 AA violation${andOverflow}, lazy sections included`, async ({
+        page,
+      }) => {
         await standInForThirdParties(page)
         await page.goto(path)
         await waitForHydration(page)
         await revealWholePage(page)
         expect(await axeViolations(page)).toEqual([])
+        // On the narrowest screen, the same whole page must fit its width.
+        if (viewport.name === 'mobile') {
+          const { extraWidth, culprits } = await horizontalOverflow(page)
+          expect(culprits).toEqual([])
+          expect(extraWidth).toBeLessThanOrEqual(0)
+        }
       })
     }
   })

@@ -20,7 +20,8 @@ export async function standInForScript(page: Page, scriptUrl: string): Promise<v
 }
 
 /**
- * Scrolls through the whole page half a screen at a time, as a reader would, so every section that
+ * Scrolls through the whole page a screen at a time (each step overlapping the last a little), so
+ * every section that
  * mounts or loads on approach does; waits until all of them have, every rendered image has loaded
  * and the fonts are ready; then goes back to the top. An image the layout hides at this width (a
  * picture shown from 768 px on) never loads when lazy, so it is not waited for.
@@ -42,7 +43,9 @@ export async function revealWholePage(page: Page): Promise<void> {
     const step = (wait: Promise<unknown>) =>
       Promise.race([wait, new Promise((resolve) => setTimeout(resolve, 250))])
     // The page can grow while sections mount, so the bottom is read again at every step.
-    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+    // A screen per step: every part of the page is inside the viewport at one step or another,
+    // and sections that mount on approach watch a margin around it too.
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight - 40) {
       window.scrollTo({ top, behavior: 'instant' })
       await step(observerRound())
       await step(frame())
