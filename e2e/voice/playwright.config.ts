@@ -18,6 +18,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace; on CI without DOM snapshots and screenshots, the costly part.
+    trace: process.env.CI
+      ? { mode: 'retain-on-failure', snapshots: false, screenshots: false }
+      : 'retain-on-failure',
   },
 })
