@@ -39,7 +39,7 @@ export async function revealWholePage(page: Page): Promise<void> {
       })
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     // A step never waits on the renderer alone: a CI run once hung here for 90 s when its
-    // callbacks stopped coming. Whatever the scroll missed, the check below still waits for.
+    // callbacks stopped coming. Whatever the scroll missed, the check below brings into view.
     const step = (wait: Promise<unknown>) =>
       Promise.race([wait, new Promise((resolve) => setTimeout(resolve, 250))])
     // The page can grow while sections mount, so the bottom is read again at every step.
@@ -51,17 +51,22 @@ export async function revealWholePage(page: Page): Promise<void> {
       await step(frame())
     }
   })
+  // The scroll above is quick, and on a busy machine an observer can miss a section that passed
+  // through the viewport between two of its checks. So each poll brings the first section or
+  // picture still missing into view, until nothing is: the page converges whatever the load.
   await page.waitForFunction(
     () => {
-      const deferred = [...document.querySelectorAll<HTMLElement>('[data-mount]')]
-      const lazy = document.querySelector('[data-state="waiting"]')
-      const images = [...document.images]
-      return (
-        deferred.every((element) => element.dataset.mount === 'live') &&
-        lazy === null &&
-        images.every((image) => image.complete || !image.checkVisibility()) &&
-        document.fonts.status === 'loaded'
-      )
+      const missing =
+        [...document.querySelectorAll<HTMLElement>('[data-mount]')].find(
+          (element) => element.dataset.mount !== 'live',
+        ) ??
+        document.querySelector('[data-state="waiting"]') ??
+        [...document.images].find((image) => !image.complete && image.checkVisibility())
+      if (missing) {
+        missing.scrollIntoView({ block: 'center', behavior: 'instant' })
+        return false
+      }
+      return document.fonts.status === 'loaded'
     },
     undefined,
     { polling: 100 },
