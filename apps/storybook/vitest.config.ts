@@ -26,6 +26,10 @@ function project(width: ViewportName): TestProjectInlineConfiguration {
 
 export default defineConfig({
   test: {
+    // A bound on a hung test, never a verdict on speed: the browser suites share a small machine
+    // with each other, and vitest's 5 s default has run out there while nothing was wrong.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

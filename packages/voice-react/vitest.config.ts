@@ -7,6 +7,10 @@ import { browserCommands } from './src/browser.test.commands.ts'
 export default defineConfig({
   ...sourceResolve,
   test: {
+    // A bound on a hung test, never a verdict on speed: the browser suites share a small machine
+    // with each other, and vitest's 5 s default has run out there while nothing was wrong.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -4,9 +4,10 @@ import { assertNoHorizontalOverflow } from './no-horizontal-overflow'
 import { viewports } from './viewports'
 import './preview.css'
 
-// Play functions wait for things that do happen (a menu opening, a tooltip leaving); Testing
-// Library's default of 1 s was missed on a busy 2-core machine with the rest of the suite beside it.
-configure({ asyncUtilTimeout: 3000 })
+// Play functions wait for things that do happen (a menu opening, a tooltip leaving). The bound
+// only stops a hung story: Testing Library's default of 1 s was missed on a busy 2-core machine
+// with the rest of the suite beside it, so it sits far above any real wait.
+configure({ asyncUtilTimeout: 20_000 })
 
 const preview: Preview = {
   parameters: {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { eventually } from './eventually.test.helper'
 import { connect } from './fake-socket.test.helper'
 
 afterEach(() => {
@@ -18,7 +19,7 @@ describe('client tool calls', () => {
   it('an unknown tool with onUnhandledClientToolCall: calls it, answers, raises no onError', async () => {
     const { socket, on } = await connect()
     socket.server('client_tool_call', 'client_tool_call', call)
-    await vi.waitFor(() => expect(socket.messages.at(-1)).toEqual(result(true, UNDEFINED)))
+    await eventually(() => expect(socket.messages.at(-1)).toEqual(result(true, UNDEFINED)))
     expect(on.onUnhandledClientToolCall).toHaveBeenCalledWith(call)
     expect(on.onError).not.toHaveBeenCalled()
   })
@@ -26,7 +27,7 @@ describe('client tool calls', () => {
   it('an unknown tool without onUnhandledClientToolCall: answers and raises onError', async () => {
     const { socket, on } = await connect({ onUnhandledClientToolCall: undefined })
     socket.server('client_tool_call', 'client_tool_call', call)
-    await vi.waitFor(() => expect(socket.messages.at(-1)).toEqual(result(true, UNDEFINED)))
+    await eventually(() => expect(socket.messages.at(-1)).toEqual(result(true, UNDEFINED)))
     expect(on.onError).toHaveBeenCalledWith(UNDEFINED, { clientToolName: 'book' })
   })
 
@@ -42,7 +43,7 @@ describe('client tool calls', () => {
       },
     })
     socket.server('client_tool_call', 'client_tool_call', call)
-    await vi.waitFor(() => expect(socket.messages.at(-1)).toEqual(result(true, UNDEFINED)))
+    await eventually(() => expect(socket.messages.at(-1)).toEqual(result(true, UNDEFINED)))
   })
 
   it('answers a failing tool even when onError throws', async () => {
@@ -56,7 +57,7 @@ describe('client tool calls', () => {
       },
     })
     socket.server('client_tool_call', 'client_tool_call', call)
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(socket.messages.at(-1)).toEqual(
         result(true, 'Client tool execution failed: Calendar offline'),
       ),
@@ -68,10 +69,10 @@ describe('client tool calls', () => {
       clientTools: { book: () => undefined, count: () => 3 },
     })
     socket.server('client_tool_call', 'client_tool_call', call)
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(socket.messages.at(-1)).toEqual(result(false, 'Client tool execution successful.')),
     )
     socket.server('client_tool_call', 'client_tool_call', { ...call, tool_name: 'count' })
-    await vi.waitFor(() => expect(socket.messages.at(-1)).toEqual(result(false, '3')))
+    await eventually(() => expect(socket.messages.at(-1)).toEqual(result(false, '3')))
   })
 })

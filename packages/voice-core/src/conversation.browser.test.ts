@@ -2,6 +2,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { commands } from 'vitest/browser'
 import { type AgentName, FAKE_MIC } from './browser.test.agents'
 import { Conversation } from './conversation'
+import { eventually } from './eventually.test.helper'
 import type { SessionOptions } from './options'
 import type { Mode } from './status'
 
@@ -65,15 +66,13 @@ function rms(samples: ArrayLike<number>): number {
   return Math.sqrt(sum / Math.max(1, samples.length))
 }
 
-const until = (check: () => void, timeout = 5000) => vi.waitFor(check, { timeout, interval: 50 })
-
 describe('capture', () => {
   it.each([
     ['capture', 16_000],
     ['ulaw', 8000],
   ] as const)('the %s agent hears the fake microphone at %i Hz', async (agent, sampleRate) => {
     await start(agent)
-    await until(async () => {
+    await eventually(async () => {
       const report = await commands.agentReport(agent)
       expect(report.audio.length).toBeGreaterThan(sampleRate * 1.5)
     })
@@ -91,9 +90,16 @@ describe('capture', () => {
   it('sends silence while muted', async () => {
     const { conversation } = await start('capture')
     conversation.setMicMuted(true)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Chunks captured before the mute may still be on their way. Once a whole chunk of silence
+    // has arrived, everything after it was captured muted, however slowly the machine runs.
+    const chunk = 16_000 / 10
+    await eventually(async () => {
+      const { audio } = await commands.agentReport('capture')
+      expect(audio.length).toBeGreaterThanOrEqual(chunk)
+      expect(rms(audio.slice(-chunk))).toBe(0)
+    })
     const before = (await commands.agentReport('capture')).audio.length
-    await until(async () => {
+    await eventually(async () => {
       expect((await commands.agentReport('capture')).audio.length).toBeGreaterThan(before + 8000)
     })
     const muted = (await commands.agentReport('capture')).audio.slice(before)
@@ -112,7 +118,7 @@ describe('devices', () => {
     await conversation.changeInputDevice({ inputDeviceId: microphone?.deviceId })
     expect(stop).toHaveBeenCalledTimes(1)
     const before = (await commands.agentReport('capture')).audio.length
-    await until(async () => {
+    await eventually(async () => {
       const report = await commands.agentReport('capture')
       expect(report.audio.length).toBeGreaterThan(before + 8000)
       expect(rms(report.audio.slice(before))).toBeGreaterThan(500)
@@ -127,7 +133,7 @@ describe('devices', () => {
     const [track] = stream.getAudioTracks()
     // What Chromium fires when the device is unplugged or the permission revoked.
     track?.dispatchEvent(new Event('ended'))
-    await until(() => expect(onDisconnect).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onDisconnect).toHaveBeenCalledTimes(1))
     expect(onDisconnect).toHaveBeenCalledWith({
       reason: 'error',
       message: 'The microphone stopped: its permission was revoked or the device was disconnected.',
@@ -148,7 +154,7 @@ describe('playback', () => {
     'plays the %s agent audio: speaking while it plays, listening once drained',
     async (agent) => {
       const { conversation, modes, onAudio } = await start(agent)
-      await until(() => expect(modes).toEqual(['speaking', 'listening']))
+      await eventually(() => expect(modes).toEqual(['speaking', 'listening']))
       expect(onAudio).toHaveBeenCalled()
       const stats = conversation.getStats()
       expect(stats.firstAudioToPlaybackMs).toBeGreaterThanOrEqual(0)
@@ -160,7 +166,7 @@ describe('playback', () => {
   it('drives the output level meter while speaking', async () => {
     const { conversation, modes } = await start('greeting')
     let peak = 0
-    await until(() => {
+    await eventually(() => {
       peak = Math.max(peak, conversation.getOutputVolume())
       expect(modes).toContain('listening')
     })
@@ -173,31 +179,43 @@ describe('interruption', () => {
     const { conversation, modes, onAudio, onInterruption } = await start('interruption', {
       jitterBufferMs: 20,
     })
+    // Once a frame, what the speaker plays after the interruption: its loudest frequency bin.
     const peaks: number[] = []
-    await until(() => {
-      if (conversation.mode === 'speaking') {
+    let frame = requestAnimationFrame(function sample() {
+      if (onInterruption.mock.calls.length > 0 && conversation.mode === 'speaking') {
         const spectrum = conversation.getOutputByteFrequencyData()
         peaks.push(spectrum.indexOf(Math.max(...spectrum)))
       }
+      frame = requestAnimationFrame(sample)
+    })
+    // Done when all the audio that counts has arrived and played: the old reply's 3 events and
+    // the new reply's 2. Arrival order is fixed; how the playback is paced is not, so a slow
+    // machine may show extra speaking/listening turns, which this does not count.
+    await eventually(() => {
       expect(onInterruption).toHaveBeenCalled()
-      expect(modes.slice(-2)).toEqual(['speaking', 'listening'])
-      expect(modes.length).toBeGreaterThanOrEqual(4)
-    }, 8000)
+      expect(onAudio.mock.calls.length).toBe(5)
+      expect(conversation.mode).toBe('listening')
+      expect(peaks.length).toBeGreaterThan(0)
+    })
+    cancelAnimationFrame(frame)
     const interruptedAt = (onInterruption.mock.calls[0]?.[0] as { event_id: number } | undefined)
       ?.event_id
     // The late stale event (lower id) never reached the session; the new reply did.
     const report = await commands.agentReport('interruption')
     expect(report.messages).toContain('conversation_initiation_client_data')
     expect(onAudio.mock.calls.length).toBe(5)
-    expect(modes.slice(0, 2)).toEqual(['speaking', 'listening'])
+    expect(modes[0]).toBe('speaking')
     expect(interruptedAt).toBe(4)
     expect(conversation.getStats().interruptionToSilenceMs).toBeGreaterThanOrEqual(0)
-    // While the new reply plays, its 880 Hz tone dominates. The speaker's context runs at the
-    // device rate (it is made before the agent names its format): bin 880 / (rate / 256).
+    // After the interruption only the new reply's 880 Hz tone plays, none of the old 440 Hz one.
+    // The speaker's context runs at the device rate (it is made before the agent names its
+    // format): bin 880 / (rate / 256).
     const probe = new AudioContext()
     const bin = Math.round(880 / (probe.sampleRate / 256))
+    const oldBin = Math.round(440 / (probe.sampleRate / 256))
     await probe.close()
-    expect(peaks.at(-3)).toBe(bin)
+    expect(peaks).toContain(bin)
+    expect(peaks).not.toContain(oldBin)
   })
 })
 
@@ -213,7 +231,7 @@ describe('ending', () => {
     expect(onDisconnect).toHaveBeenCalledExactlyOnceWith({ reason: 'user' })
     expect(conversation.isOpen()).toBe(false)
     const next = await start('greeting')
-    await until(() => expect(next.modes).toEqual(['speaking', 'listening']))
+    await eventually(() => expect(next.modes).toEqual(['speaking', 'listening']))
   })
 
   it('fails with the catalogue message when a worklet cannot be loaded', async () => {
@@ -232,6 +250,6 @@ describe('ending', () => {
         playback: new URL('./worklets/playback.ts', import.meta.url).href,
       },
     })
-    await until(() => expect(modes).toEqual(['speaking', 'listening']))
+    await eventually(() => expect(modes).toEqual(['speaking', 'listening']))
   })
 })

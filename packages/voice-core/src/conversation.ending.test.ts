@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { eventually } from './eventually.test.helper'
 import { type callbacks, connect } from './fake-socket.test.helper'
 
 const statuses = (on: ReturnType<typeof callbacks>) =>
@@ -23,7 +24,7 @@ describe('ending a session', () => {
   it('ends as the agent on a server close with code 1000', async () => {
     const { socket, on } = await connect()
     socket.serverClose(1000)
-    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
     expect(on.onDisconnect.mock.calls[0]?.[0]).toEqual({
       reason: 'agent',
       context: { type: 'close', code: 1000, reason: '' },
@@ -38,7 +39,7 @@ describe('ending a session', () => {
   ])('ends as an error on close code %i', async (code, reason, message) => {
     const { socket, on } = await connect()
     socket.serverClose(code, reason)
-    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
     const details = on.onDisconnect.mock.calls[0]?.[0]
     expect(details).toEqual({
       reason: 'error',
@@ -56,7 +57,7 @@ describe('ending a session', () => {
     const { socket, on } = await connect()
     socket.fail()
     socket.serverClose(1006)
-    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
     expect(on.onDisconnect.mock.calls[0]?.[0]).toEqual({
       reason: 'error',
       message: 'The connection was closed due to a socket error.',
@@ -69,7 +70,7 @@ describe('ending a session', () => {
   it('ends as a socket error when the connection is lost with no error event, as in Chromium', async () => {
     const { socket, on } = await connect()
     socket.serverClose(1006)
-    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
     expect(on.onDisconnect.mock.calls[0]?.[0]).toEqual({
       reason: 'error',
       message: 'The connection was closed due to a socket error.',
@@ -89,7 +90,7 @@ describe('ending a session', () => {
       event_id: 9,
     }
     socket.server('agent_tool_response', 'agent_tool_response', response)
-    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
     expect(on.onDisconnect).toHaveBeenCalledWith({
       reason: 'agent',
       context: { type: 'end_call', ...response },
@@ -104,7 +105,7 @@ describe('ending a session', () => {
       message: 'Maximum conversation duration reached',
       error_type: 'max_duration_exceeded',
     })
-    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
     expect(on.onDisconnect).toHaveBeenCalledWith({
       reason: 'error',
       message: 'Maximum conversation duration reached',

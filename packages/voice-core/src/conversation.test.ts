@@ -195,15 +195,22 @@ describe('opening a session', () => {
 
   it('waits for the platform connection delay before opening the socket', async () => {
     const fake = fakeSockets()
-    void Conversation.startSession({
-      agentId: 'a',
-      textOnly: true,
-      WebSocket: fake.Socket,
-      connectionDelay: { default: 40 },
-    })
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    expect(fake.sockets).toHaveLength(0)
-    await fake.next()
+    // Fake timers: a loaded machine must not be able to let the delay pass before the check.
+    vi.useFakeTimers()
+    try {
+      void Conversation.startSession({
+        agentId: 'a',
+        textOnly: true,
+        WebSocket: fake.Socket,
+        connectionDelay: { default: 40 },
+      })
+      await vi.advanceTimersByTimeAsync(39)
+      expect(fake.sockets).toHaveLength(0)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(fake.sockets).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('never touches the microphone in textOnly mode', async () => {

@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import type { SocketConstructor, SocketLike } from './connection'
 import { Conversation } from './conversation'
+import { eventually } from './eventually.test.helper'
 import type { SessionOptions } from './options'
 
 type Listener = (event: never) => void
@@ -101,7 +102,7 @@ export function fakeSockets(): {
   }
   let taken = 0
   const next = async () => {
-    await vi.waitFor(() => {
+    await eventually(() => {
       if (sockets.length <= taken) throw new Error('no socket yet')
     })
     return sockets[taken++] as FakeSocket

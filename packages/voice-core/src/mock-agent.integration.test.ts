@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Conversation } from './conversation'
 import { SessionStartError } from './errors'
+import { eventually } from './eventually.test.helper'
 import {
   clientToolCall,
   close,
@@ -58,7 +59,7 @@ describe('against the mock agent', () => {
 
   it('reports every malformed frame through onError and carries on', async () => {
     const { onError, onMessage, conversation } = await talk([initiation(), malformedFrames()])
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(onMessage).toHaveBeenCalledWith({
         source: 'ai',
         role: 'agent',
@@ -81,7 +82,7 @@ describe('against the mock agent', () => {
       ],
       { clientTools: { quote: ({ plan }) => `${String(plan)}: $99` } },
     )
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(
         connection.received.find((message) => message.type === 'client_tool_result'),
       ).toMatchObject({
@@ -100,7 +101,7 @@ describe('against the mock agent', () => {
     [4000, 'Agent busy', { reason: 'error', message: 'Agent busy' }],
   ])('ends on a server close %i', async (code, reason, details) => {
     const { onDisconnect } = await talk([initiation(), close(code, reason)])
-    await vi.waitFor(() => expect(onDisconnect).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onDisconnect).toHaveBeenCalledTimes(1))
     expect(onDisconnect.mock.calls[0]?.[0]).toMatchObject(details)
   })
 
@@ -125,7 +126,7 @@ describe('against the mock agent', () => {
 
   it('ends as the agent on end_call, with its context', async () => {
     const { onDisconnect, connection } = await talk([initiation(), endCall()])
-    await vi.waitFor(() => expect(onDisconnect).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onDisconnect).toHaveBeenCalledTimes(1))
     expect(onDisconnect.mock.calls[0]?.[0]).toMatchObject({
       reason: 'agent',
       context: { type: 'end_call', tool_name: 'end_call' },
@@ -139,7 +140,7 @@ describe('against the mock agent', () => {
     [drop(), { message: 'The connection was closed due to a socket error.' }],
   ])('ends as an error when the agent fails (%#)', async (step, details) => {
     const { onDisconnect } = await talk([initiation(), step])
-    await vi.waitFor(() => expect(onDisconnect).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onDisconnect).toHaveBeenCalledTimes(1))
     expect(onDisconnect.mock.calls[0]?.[0]).toMatchObject({ reason: 'error', ...details })
   })
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { eventually } from './eventually.test.helper'
 import { type FakeWorkletNode, stubAudio } from './fake-audio.test.helper'
 import { connect } from './fake-socket.test.helper'
 import { PLAYBACK_PROCESSOR, type PlaybackReport } from './worklets/protocol'
@@ -133,7 +134,7 @@ describe('client tools', () => {
       tool_call_id: 'c1',
       parameters: { plan: 'Advanced' },
     })
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(socket.messages.at(-1)).toEqual({
         type: 'client_tool_result',
         tool_call_id: 'c1',
@@ -157,7 +158,7 @@ describe('client tools', () => {
       tool_call_id: 'c2',
       parameters: {},
     })
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(socket.messages.at(-1)).toEqual({
         type: 'client_tool_result',
         tool_call_id: 'c2',
@@ -174,7 +175,7 @@ describe('client tools', () => {
     const { socket, on } = await connect({ clientTools: {} })
     const call = { tool_name: 'toString', tool_call_id: 'c3', parameters: { a: 1 } }
     socket.server('client_tool_call', 'client_tool_call', call)
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(socket.messages.at(-1)).toEqual({
         type: 'client_tool_result',
         tool_call_id: 'c3',

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { commands } from 'vitest/browser'
 import type { AgentName } from './browser.test.agents'
 import { Conversation } from './conversation'
+import { eventually } from './eventually.test.helper'
 import type { SessionOptions } from './options'
 
 const agents = inject('agents')
-const until = (check: () => unknown) => vi.waitFor(check, { timeout: 5000, interval: 50 })
 const isAbortError = (error: unknown) =>
   error instanceof DOMException && error.name === 'AbortError'
 
@@ -52,7 +52,7 @@ describe('aborting startSession in Chromium', () => {
       onStatusChange,
     })
     const outcome = started.catch((error: unknown) => error)
-    await until(async () => {
+    await eventually(async () => {
       const [connection] = await commands.agentConnections('silent', 'abort-metadata')
       expect(connection?.messages).toEqual(['conversation_initiation_client_data'])
     })
@@ -81,7 +81,7 @@ describe('aborting startSession in Chromium', () => {
       // Closing the context rejects the load while this still waits: handled here, so the
       // rejection is not reported before the engine sees it.
       loading.catch(() => undefined)
-      return until(async () => {
+      return eventually(async () => {
         expect(await commands.agentConnections('capture', 'abort-worklet')).toHaveLength(1)
       }).then(() => {
         controller.abort()
@@ -93,7 +93,7 @@ describe('aborting startSession in Chromium', () => {
     expect(isAbortError(await started.catch((error: unknown) => error))).toBe(true)
     expect(audio.liveTracks()).toEqual([])
     expect(audio.contexts.length).toBeGreaterThan(0)
-    await until(() =>
+    await eventually(() =>
       expect(audio.contexts.every((context) => context.state === 'closed')).toBe(true),
     )
     expect((await commands.agentClosed('capture', 'abort-worklet')).code).toBe(1000)

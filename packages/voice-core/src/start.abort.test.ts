@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Conversation } from './conversation'
+import { eventually } from './eventually.test.helper'
 import { deferred, type FakeTrack, fakeStream, stubAudio } from './fake-audio.test.helper'
 import { callbacks, connect, fakeSockets } from './fake-socket.test.helper'
 import type { SessionOptions } from './options'
@@ -83,12 +84,12 @@ describe('aborting startSession', () => {
     const microphone = deferred<MediaStream>()
     const audio = stubAudio({ microphone: () => microphone.promise })
     const { fake, on, controller, outcome } = begin({ textOnly: false })
-    await vi.waitFor(() => expect(audio.getUserMedia).toHaveBeenCalled())
+    await eventually(() => expect(audio.getUserMedia).toHaveBeenCalled())
     controller.abort()
     expect(isAbortError(await outcome)).toBe(true)
     const { stream, track } = fakeStream()
     microphone.resolve(stream)
-    await vi.waitFor(() => expect(track.stop).toHaveBeenCalled())
+    await eventually(() => expect(track.stop).toHaveBeenCalled())
     expect(fake.sockets).toHaveLength(0)
     // The speaker's context, made at once for iOS, is closed with the rest.
     expect(audio.contexts.map((context) => context.state)).toEqual(['closed'])
@@ -128,7 +129,7 @@ describe('aborting startSession', () => {
     const socket = await fake.next()
     socket.open()
     socket.metadata()
-    await vi.waitFor(() => expect(audio.contexts).toHaveLength(2))
+    await eventually(() => expect(audio.contexts).toHaveLength(2))
     controller.abort()
     expect(isAbortError(await outcome)).toBe(true)
     // Released before the pending worklet loads settle.

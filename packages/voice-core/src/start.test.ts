@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Conversation } from './conversation'
+import { eventually } from './eventually.test.helper'
 import { deferred, stubAudio } from './fake-audio.test.helper'
 import { callbacks, connect, fakeSockets, startPending } from './fake-socket.test.helper'
 import { MAX_EARLY_FRAMES } from './handshake'
@@ -216,7 +217,7 @@ describe('a microphone that ends mid-call', () => {
     const { conversation, on } = await connect({ textOnly: false })
     const [track] = audio.tracks()
     track?.end()
-    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
     expect(on.onDisconnect).toHaveBeenCalledWith({
       reason: 'error',
       message: 'The microphone stopped: its permission was revoked or the device was disconnected.',
@@ -232,7 +233,7 @@ describe('a microphone that ends mid-call', () => {
     const { started, socket } = await startPending({ textOnly: false, useWakeLock: false })
     socket.open()
     socket.metadata()
-    await vi.waitFor(() => expect(audio.contexts).toHaveLength(2))
+    await eventually(() => expect(audio.contexts).toHaveLength(2))
     audio.tracks()[0]?.end()
     worklets.resolve()
     await expect(started).rejects.toThrow('The microphone stopped')
@@ -248,6 +249,6 @@ describe('a microphone that ends mid-call', () => {
     first?.end()
     expect(on.onDisconnect).not.toHaveBeenCalled()
     second?.end()
-    await vi.waitFor(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(on.onDisconnect).toHaveBeenCalledTimes(1))
   })
 })

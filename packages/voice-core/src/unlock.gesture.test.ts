@@ -1,12 +1,13 @@
 // Runs in Chromium with its default autoplay policy: audio may start only from a user gesture.
+
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { unlockAudio } from './audio/unlock'
 import { Conversation } from './conversation'
+import { eventually } from './eventually.test.helper'
 import type { Mode } from './status'
 
 const agents = inject('agents')
-const until = (check: () => unknown) => vi.waitFor(check, { timeout: 5000, interval: 50 })
 
 let conversation: Conversation | undefined
 
@@ -41,7 +42,7 @@ describe('the speaker is unlocked inside the tap (iOS Safari)', () => {
     expect(navigator.userActivation.hasBeenActive).toBe(false)
     const modes: Mode[] = []
     conversation = await start(modes)
-    await until(() => expect(modes).toEqual(['speaking', 'listening']))
+    await eventually(() => expect(modes).toEqual(['speaking', 'listening']))
   })
 
   it('creates and resumes the speaker context before startSession first awaits', async () => {
@@ -59,7 +60,7 @@ describe('the speaker is unlocked inside the tap (iOS Safari)', () => {
     await resume.mock.results[0]?.value
     expect(speaker.state).toBe('running')
     conversation = await started
-    await until(() => expect(modes).toEqual(['speaking', 'listening']))
+    await eventually(() => expect(modes).toEqual(['speaking', 'listening']))
     expect(speaker.state).toBe('running')
   })
 
@@ -73,7 +74,7 @@ describe('the speaker is unlocked inside the tap (iOS Safari)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     const modes: Mode[] = []
     conversation = await start(modes)
-    await until(() => expect(modes).toEqual(['speaking', 'listening']))
+    await eventually(() => expect(modes).toEqual(['speaking', 'listening']))
     expect(resume.mock.contexts.every((context) => context === unlocked)).toBe(true)
     await conversation.endSession()
     conversation = undefined
@@ -91,7 +92,7 @@ describe('releasing an unlocked speaker no session took', () => {
     const abandoned = resume.mock.contexts[0] as AudioContext
     // The signed-URL request failed: nothing will play through this context.
     release?.()
-    await until(() => expect(abandoned.state).toBe('closed'))
+    await eventually(() => expect(abandoned.state).toBe('closed'))
 
     await tap(() => {
       release = unlockAudio()

@@ -3,6 +3,7 @@ import { StrictMode, useEffect } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ConversationProvider } from './conversation-provider'
 import type { ConversationEngine } from './engine'
+import { eventually } from './eventually.test.helper'
 import { FakeConversation, FakeEngine } from './fake-environment.test.helper'
 import { type UseConversationOptions, useConversation } from './use-conversation'
 
@@ -253,7 +254,7 @@ describe('useConversation', () => {
     act(() => {
       void result.current.startSession()
     })
-    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    await eventually(() => expect(engine.starts).toHaveLength(1))
     expect(getSignedUrl).toHaveBeenCalledExactlyOnceWith('demo-agent', {
       signal: engine.last?.options.signal,
     })
@@ -270,7 +271,7 @@ describe('useConversation', () => {
       expect(engine.unlocks).toBe(1)
     })
     expect(urlRequestsAtUnlock).toEqual([0])
-    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    await eventually(() => expect(engine.starts).toHaveLength(1))
   })
 
   it('cancels a pending signed-URL request on endSession, and never starts the engine', async () => {

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MICROPHONE_FAILURES } from './catalogue.test.helper'
+import { eventually } from './eventually.test.helper'
 import { fakeMicrophone } from './fake-environment.test.helper'
 import { MicrophoneAccessError } from './microphone'
 import { useMicrophonePermission } from './use-microphone-permission'
@@ -35,14 +36,14 @@ describe('useMicrophonePermission', () => {
     'reads %s from the Permissions API as %s, without prompting',
     async (state, shown) => {
       const { result, record } = setup({ state })
-      await vi.waitFor(() => expect(result.current.permission).toBe(shown))
+      await eventually(() => expect(result.current.permission).toBe(shown))
       expect(record.requests).toBe(0)
     },
   )
 
   it('follows the Permissions API change event', async () => {
     const { result, status } = setup({ state: 'denied' })
-    await vi.waitFor(() => expect(result.current.permission).toBe('denied'))
+    await eventually(() => expect(result.current.permission).toBe('denied'))
     act(() => status?.change('granted'))
     expect(result.current.permission).toBe('granted')
     act(() => status?.change('prompt'))
@@ -51,7 +52,7 @@ describe('useMicrophonePermission', () => {
 
   it('stops following the change event once unmounted', async () => {
     const { result, status, hook } = setup({ state: 'prompt' })
-    await vi.waitFor(() => expect(result.current.permission).toBe('unknown'))
+    await eventually(() => expect(result.current.permission).toBe('unknown'))
     hook.unmount()
     act(() => status?.change('granted'))
     expect(result.current.permission).toBe('unknown')

@@ -1,6 +1,7 @@
 import { Toaster, toast } from '@org/ui'
 import { act, render, renderHook } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { eventually } from './eventually.test.helper'
 import { FakeEngine, fakeMicrophone } from './fake-environment.test.helper'
 import { useVoiceChat } from './use-voice-chat'
 
@@ -30,7 +31,7 @@ describe('useVoiceChat', () => {
       void result.current.start()
       void result.current.start()
     })
-    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    await eventually(() => expect(engine.starts).toHaveLength(1))
     expect(microphone.record.requests).toBe(1)
     expect(engine.last?.options.dynamicVariables).toEqual({ page: 'pricing' })
     expect(result.current).toMatchObject({ phase: 'connecting', connecting: true })
@@ -53,7 +54,7 @@ describe('useVoiceChat', () => {
       expect(engine.unlocks).toBe(1)
     })
     expect(seen).toEqual([0])
-    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    await eventually(() => expect(engine.starts).toHaveLength(1))
     await act(async () => {
       engine.last?.connect()
       await pending
@@ -74,7 +75,7 @@ describe('useVoiceChat', () => {
     await act(async () => {
       void result.current.start()
     })
-    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    await eventually(() => expect(engine.starts).toHaveLength(1))
     expect(engine.unlocks).toBe(0)
   })
 
@@ -112,12 +113,12 @@ describe('useVoiceChat', () => {
     await act(async () => {
       void result.current.start()
     })
-    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    await eventually(() => expect(engine.starts).toHaveLength(1))
     await act(async () => engine.last?.fail(new Error('Invalid format')))
     expect(result.current).toMatchObject({ phase: 'ready', error: 'Invalid format' })
     await act(async () => {
       void result.current.start()
     })
-    await vi.waitFor(() => expect(engine.starts).toHaveLength(2))
+    await eventually(() => expect(engine.starts).toHaveLength(2))
   })
 })

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { commands, userEvent } from 'vitest/browser'
 import { MICROPHONE_FAILURES, SIGNED_URL_FAILURES } from './catalogue.test.helper'
+import { eventually } from './eventually.test.helper'
 import {
   type FakeConversation,
   FakeEngine,
@@ -70,7 +71,7 @@ async function findToast(title: string) {
 /** Presses Start and lets the fake agent answer; returns the live fake session. */
 async function startCall(engine: FakeEngine): Promise<FakeConversation> {
   await userEvent.click(actionButton())
-  await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+  await eventually(() => expect(engine.starts).toHaveLength(1))
   let live!: FakeConversation
   await act(async () => {
     live = engine.last?.connect() as FakeConversation
@@ -90,7 +91,7 @@ describe('VoiceChatModal', () => {
       'Talk to our AI assistant right now for immediate voice assistance.',
     )
     expect(statusText()).toBe('Ready to connect')
-    await vi.waitFor(() => expect(document.activeElement).toBe(actionButton()))
+    await eventually(() => expect(document.activeElement).toBe(actionButton()))
     expect(actionButton()).toHaveTextContent('Start')
     expect(actionButton()).not.toHaveAttribute('aria-disabled')
     expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeVisible()
@@ -107,7 +108,7 @@ describe('VoiceChatModal', () => {
 
   it('enables Start as soon as the visitor allows the microphone in the browser', async () => {
     const { microphone, engine } = setup({ state: 'denied' })
-    await vi.waitFor(() => expect(actionButton()).toHaveAttribute('aria-disabled', 'true'))
+    await eventually(() => expect(actionButton()).toHaveAttribute('aria-disabled', 'true'))
     // Playwright will not click what says it is disabled; force it, as a determined visitor might.
     await userEvent.click(actionButton(), { force: true })
     expect(microphone.record.requests).toBe(0)
@@ -121,7 +122,7 @@ describe('VoiceChatModal', () => {
   it('connects: Start, Connecting..., the Connected toast, Listening..., Speaking...', async () => {
     const { engine, microphone, getSignedUrl } = setup()
     await userEvent.click(actionButton())
-    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    await eventually(() => expect(engine.starts).toHaveLength(1))
     expect(microphone.record).toMatchObject({ requests: 1, stopped: 1 })
     expect(getSignedUrl).toHaveBeenCalledWith('demo-agent', expect.anything())
     expect(engine.last?.options.signedUrl).toBe(SIGNED)
@@ -255,7 +256,7 @@ describe('VoiceChatModal', () => {
     async (message) => {
       const { engine } = setup()
       await userEvent.click(actionButton())
-      await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+      await eventually(() => expect(engine.starts).toHaveLength(1))
       act(() => engine.last?.fail(new Error(message)))
       expect((await findToast('Connection Failed')).description).toBe(message)
       expect(within(dialog()).getByRole('alert')).toHaveTextContent(message)
@@ -265,7 +266,7 @@ describe('VoiceChatModal', () => {
   it('treats a microphone refused by the engine itself as a microphone problem', async () => {
     const { engine } = setup()
     await userEvent.click(actionButton())
-    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    await eventually(() => expect(engine.starts).toHaveLength(1))
     act(() => engine.last?.fail(new DOMException('Permission denied', 'NotAllowedError')))
     expect((await findToast('Microphone Access Required')).description).toBe(
       "Microphone access was denied. Please click the microphone icon in your browser's address bar and allow access.",
@@ -313,7 +314,7 @@ describe('VoiceChatModal', () => {
     )
     expect(within(dialog()).getByRole('alert')).toBeVisible()
     await userEvent.click(actionButton())
-    await vi.waitFor(() => expect(engine.starts).toHaveLength(2))
+    await eventually(() => expect(engine.starts).toHaveLength(2))
     await act(async () => {
       engine.last?.connect()
     })
@@ -330,13 +331,13 @@ describe('VoiceChatModal', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(live.ended).toBe(true)
-    await vi.waitFor(() => expect(document.activeElement).toBe(trigger))
+    await eventually(() => expect(document.activeElement).toBe(trigger))
   })
 
   it('closes on Esc and keeps focus inside while open', async () => {
     setup({}, { startOpen: false })
     await userEvent.click(screen.getByRole('button', { name: 'Chat Now' }))
-    await vi.waitFor(() => expect(document.activeElement).toBe(actionButton()))
+    await eventually(() => expect(document.activeElement).toBe(actionButton()))
     for (let step = 0; step < 6; step++) {
       await userEvent.keyboard('{Tab}')
       expect(dialog().contains(document.activeElement)).toBe(true)
@@ -348,7 +349,7 @@ describe('VoiceChatModal', () => {
   it('cancels a start under way when closed: no session, no Connected toast', async () => {
     const { engine } = setup()
     await userEvent.click(actionButton())
-    await vi.waitFor(() => expect(engine.starts).toHaveLength(1))
+    await eventually(() => expect(engine.starts).toHaveLength(1))
     await userEvent.keyboard('{Escape}')
     expect(engine.last?.aborted).toBe(true)
     await userEvent.click(screen.getByRole('button', { name: 'Chat Now' }))
@@ -368,12 +369,12 @@ describe('VoiceChatModal', () => {
     expect(within(dialog()).queryByRole('meter')).toBeNull()
     const live = await startCall(engine)
     const input = await within(dialog()).findByRole('meter', { name: 'Your microphone level' })
-    await vi.waitFor(() => expect(input).toHaveAttribute('aria-valuenow', '40'))
+    await eventually(() => expect(input).toHaveAttribute('aria-valuenow', '40'))
     live.inputVolume = 0.8
-    await vi.waitFor(() => expect(input).toHaveAttribute('aria-valuenow', '80'))
+    await eventually(() => expect(input).toHaveAttribute('aria-valuenow', '80'))
     act(() => live.setMode('speaking'))
     const output = within(dialog()).getByRole('meter', { name: 'Agent voice level' })
-    await vi.waitFor(() => expect(output).toHaveAttribute('aria-valuenow', '70'))
+    await eventually(() => expect(output).toHaveAttribute('aria-valuenow', '70'))
     // The meter is outside the polite region: a level change is never announced.
     expect(within(dialog()).getByRole('status').contains(output)).toBe(false)
   })
@@ -381,10 +382,14 @@ describe('VoiceChatModal', () => {
   it('samples the level once a frame only while live', async () => {
     const { engine } = setup()
     const frames = vi.spyOn(window, 'requestAnimationFrame')
+    const cancelled = vi.spyOn(window, 'cancelAnimationFrame')
     const live = await startCall(engine)
-    await vi.waitFor(() => expect(frames.mock.calls.length).toBeGreaterThan(3))
+    await eventually(() => expect(frames.mock.calls.length).toBeGreaterThan(3))
     await userEvent.click(actionButton())
     expect(live.ended).toBe(true)
+    // React stops the loop when it commits the ended call, which a slow machine may do a frame
+    // or two after the click; from the cancel on, nothing may ask for another frame.
+    await eventually(() => expect(cancelled).toHaveBeenCalled())
     const after = frames.mock.calls.length
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(frames.mock.calls.length).toBe(after)

@@ -3,6 +3,7 @@ import { render, renderHook, screen, within } from '@testing-library/react'
 import { StrictMode, useEffect, useState } from 'react'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { commands, userEvent } from 'vitest/browser'
+import { eventually } from './eventually.test.helper'
 import { type UseConversationReturn, useConversation } from './use-conversation'
 import { VoiceChatModal, type VoiceChatModalProps } from './voice-chat-modal'
 
@@ -10,8 +11,6 @@ import { VoiceChatModal, type VoiceChatModalProps } from './voice-chat-modal'
 // real HTTP signer and real mock agents over real sockets, all started by the global setup.
 
 const servers = inject('voiceServers')
-const until = (check: () => void | Promise<void>, timeout = 8000) =>
-  vi.waitFor(check, { timeout, interval: 50 })
 
 function Page(props: Partial<VoiceChatModalProps>) {
   const [open, setOpen] = useState(true)
@@ -35,7 +34,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'AI Voice Assistant' })
 const statusText = () => within(dialog()).getByRole('status').textContent
 const actionButton = () => within(dialog()).getByRole('button', { name: /^(Start|End Call)$/ })
 const toastDescription = async (title: string) => {
-  const heading = await screen.findByText(title, { selector: '[data-title]' }, { timeout: 8000 })
+  const heading = await screen.findByText(title, { selector: '[data-title]' })
   return heading.closest('[data-sonner-toast]')?.querySelector('[data-description]')?.textContent
 }
 
@@ -65,7 +64,7 @@ describe('the voice chat modal on the real engine', () => {
     )
     expect(await commands.agentConnections('talk')).toBe(before + 1)
     const log = within(dialog()).getByRole('log')
-    await until(() =>
+    await eventually(() =>
       expect(
         within(log)
           .getAllByRole('listitem')
@@ -78,13 +77,13 @@ describe('the voice chat modal on the real engine', () => {
     )
     // The greeting's chime played: the panel said so, then handed the turn back. (A loaded
     // machine may stall playback mid-chime, so only the start and the end are fixed.)
-    await until(() =>
+    await eventually(() =>
       expect([heard.includes('Speaking...'), heard.at(-1)]).toEqual([true, 'Listening...']),
     )
     expect(heard.slice(0, 3)).toEqual(['Connecting...', 'Listening...', 'Speaking...'])
     // Chromium's fake microphone beeps; the meter hears it.
     const meter = within(dialog()).getByRole('meter', { name: 'Your microphone level' })
-    await until(() => expect(Number(meter.getAttribute('aria-valuenow'))).toBeGreaterThan(0))
+    await eventually(() => expect(Number(meter.getAttribute('aria-valuenow'))).toBeGreaterThan(0))
 
     await userEvent.click(actionButton())
     expect(await toastDescription('Disconnected')).toBe('The voice chat has been ended.')
@@ -95,8 +94,8 @@ describe('the voice chat modal on the real engine', () => {
   it('shows the agent closing on it as an error above the status', async () => {
     render(<Page agentId="closing-agent" />)
     await userEvent.click(actionButton())
-    await until(() => expect(statusText()).toBe('Listening...'))
-    await until(() =>
+    await eventually(() => expect(statusText()).toBe('Listening...'))
+    await eventually(() =>
       expect(within(dialog()).getByRole('alert')).toHaveTextContent('Agent unavailable'),
     )
     expect(statusText()).toBe('Ready to connect')
@@ -131,9 +130,11 @@ describe('the voice chat modal on the real engine', () => {
     await commands.holdNextSignerAnswer()
     render(<Page />)
     await userEvent.click(actionButton())
-    await until(async () => expect(await commands.signerRequests()).toHaveLength(requests + 1))
+    await eventually(async () => expect(await commands.signerRequests()).toHaveLength(requests + 1))
     await userEvent.keyboard('{Escape}')
-    await until(async () => expect((await commands.signerRequests()).at(-1)?.abandoned).toBe(true))
+    await eventually(async () =>
+      expect((await commands.signerRequests()).at(-1)?.abandoned).toBe(true),
+    )
     expect(await commands.agentConnections('talk')).toBe(before)
   })
 
@@ -176,7 +177,7 @@ describe('useConversation on the real engine', () => {
         <AutoStart onReady={(value) => (conversation = value)} />
       </StrictMode>,
     )
-    await screen.findByText('status: connected', undefined, { timeout: 8000 })
+    await screen.findByText('status: connected')
     expect(await commands.agentConnections('quiet')).toBe(before + 1)
     expect(conversation.getId()).toMatch(/\S/)
     view.unmount()
@@ -197,14 +198,14 @@ describe('useConversation on the real engine', () => {
     )
     const before = await commands.agentConnections('quiet')
     const id = await result.current.startSession({ agentId: 'hook-test' })
-    await until(() => expect(result.current.status).toBe('connected'))
+    await eventually(() => expect(result.current.status).toBe('connected'))
     expect(onConnect).toHaveBeenCalledExactlyOnceWith({ conversationId: id })
     expect(result.current.getId()).toBe(id)
-    await until(() => expect(result.current.getInputVolume()).toBeGreaterThan(0))
+    await eventually(() => expect(result.current.getInputVolume()).toBeGreaterThan(0))
     result.current.setMicMuted(true)
-    await until(() => expect(result.current.isMuted).toBe(true))
+    await eventually(() => expect(result.current.isMuted).toBe(true))
     await result.current.endSession()
-    await until(() => expect(result.current.status).toBe('disconnected'))
+    await eventually(() => expect(result.current.status).toBe('disconnected'))
     expect(onDisconnect).toHaveBeenCalledExactlyOnceWith({ reason: 'user' })
     expect(await commands.agentSocketClosed('quiet', before)).toBe(true)
   })

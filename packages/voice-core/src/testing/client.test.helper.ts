@@ -1,6 +1,10 @@
 // A minimal convai client for testing the mock agent over a real socket.
 import WebSocket from 'ws'
 
+// Waits end on the awaited message; the bound only stops a hung test, far above any real wait
+// because the suite shares a small machine with whole browser suites.
+const HANG_BOUND_MS = 20_000
+
 // biome-ignore lint/suspicious/noExplicitAny: messages are arbitrary JSON inspected by tests.
 export type Received = Record<string, any>
 
@@ -62,9 +66,9 @@ export function connectClient(url: string, protocols: string[] = ['convai']): Pr
     raw,
     closed,
     send: (message) => socket.send(JSON.stringify(message)),
-    waitFor: (type, predicate = () => true, timeoutMs = 5000) =>
+    waitFor: (type, predicate = () => true, timeoutMs = HANG_BOUND_MS) =>
       until(() => messages.find((m) => m.type === type && predicate(m)), type, timeoutMs),
-    waitForCount: (type, count, timeoutMs = 5000) =>
+    waitForCount: (type, count, timeoutMs = HANG_BOUND_MS) =>
       until(
         () => {
           const found = messages.filter((m) => m.type === type)
