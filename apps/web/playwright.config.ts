@@ -12,6 +12,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   reporter: 'list',
+  // Bounds on a hang, never verdicts on speed: expectations retry until what they wait for is
+  // true, and a 2-core machine running two workers beside other suites can take seconds to get
+  // there while nothing is wrong.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: origin,
     // A failed test keeps its trace. On CI without DOM snapshots and screenshots, which are most
