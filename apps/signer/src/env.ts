@@ -10,6 +10,11 @@ export type SignerEnv = Env & {
    * shell's `DEMO_AGENT_SECRET` (default `local-demo-secret`); in production it is a secret.
    */
   DEMO_AGENT_SECRET?: string
+  /**
+   * Optional Slack-compatible incoming webhook that is told of every lead besides the email
+   * (`wrangler secret put LEAD_WEBHOOK_URL`). Unset: email only.
+   */
+  LEAD_WEBHOOK_URL?: string
 }
 
 /** Hono's environment type for every route and middleware of the signer. */

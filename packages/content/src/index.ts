@@ -44,6 +44,7 @@ export {
   voicePlans,
   voicePlansFromLabel,
 } from './constants/plans'
+export { contactRetention } from './constants/retention'
 export {
   governingLaw,
   legalLastUpdated,
@@ -107,8 +108,14 @@ export {
   type ContactRequest,
   type ContactRequestInput,
   contactRequestSchema,
+  honeypotField,
   isHoneypotFilled,
 } from './schemas/contact'
+export {
+  hasLoneSurrogate,
+  normaliseLine,
+  normaliseMessage,
+} from './schemas/contact-text'
 export * from './schemas/home'
 export * from './schemas/meta'
 export * from './schemas/nav'

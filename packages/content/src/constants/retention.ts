@@ -1,0 +1,10 @@
+/**
+ * How long contact form requests are kept. The privacy policy states these periods and the
+ * signer's daily clean-up deletes by them, so the promise and the deletion cannot drift apart.
+ */
+export const contactRetention = {
+  /** A request from a person: long enough to follow up over a sales cycle, then deleted. */
+  days: 365,
+  /** A request that tripped the spam trap: kept briefly so a person caught by it can be found. */
+  spamDays: 30,
+} as const
