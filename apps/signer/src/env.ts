@@ -15,6 +15,11 @@ export type SignerEnv = Env & {
    * (`wrangler secret put LEAD_WEBHOOK_URL`). Unset: email only.
    */
   LEAD_WEBHOOK_URL?: string
+  /**
+   * Cloudflare Access signing keys as an inline JSON key set, for local runs and tests only. Unset
+   * (production): the keys come from `https://<ACCESS_TEAM>.cloudflareaccess.com/cdn-cgi/access/certs`.
+   */
+  ACCESS_JWKS?: string
 }
 
 /** Hono's environment type for every route and middleware of the signer. */
