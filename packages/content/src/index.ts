@@ -44,7 +44,7 @@ export {
   voicePlans,
   voicePlansFromLabel,
 } from './constants/plans'
-export { contactRetention } from './constants/retention'
+export { contactRetention, retentionPeriod } from './constants/retention'
 export {
   governingLaw,
   legalLastUpdated,
@@ -108,8 +108,6 @@ export {
   type ContactRequest,
   type ContactRequestInput,
   contactRequestSchema,
-  honeypotField,
-  isHoneypotFilled,
 } from './schemas/contact'
 export {
   hasLoneSurrogate,
@@ -117,6 +115,7 @@ export {
   normaliseMessage,
 } from './schemas/contact-text'
 export * from './schemas/home'
+export { honeypotField, isHoneypotFilled } from './schemas/honeypot'
 export * from './schemas/meta'
 export * from './schemas/nav'
 export * from './schemas/pages'

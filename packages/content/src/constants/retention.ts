@@ -8,3 +8,12 @@ export const contactRetention = {
   /** A request that tripped the spam trap: kept briefly so a person caught by it can be found. */
   spamDays: 30,
 } as const
+
+/**
+ * A retention period in words: whole years as months ("12 months"), anything else in days
+ * ("30 days"), so the policy and the form's notice read the same figure the clean-up uses.
+ */
+export function retentionPeriod(days: number): string {
+  if (days % 365 === 0) return `${(days / 365) * 12} months`
+  return days === 1 ? '1 day' : `${days} days`
+}

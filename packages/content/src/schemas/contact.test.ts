@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type ContactRequestInput,
-  contactRequestSchema,
-  honeypotField,
-  isHoneypotFilled,
-} from './contact'
+import { type ContactRequestInput, contactRequestSchema } from './contact'
+import { honeypotField, isHoneypotFilled } from './honeypot'
 
 const valid: ContactRequestInput = {
   name: 'Sam Nguyen',

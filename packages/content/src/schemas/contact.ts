@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { hasLoneSurrogate, normaliseLine, normaliseMessage } from './contact-text'
+import { honeypotField } from './honeypot'
 
 /** The words each field's messages use, so every message names its field. */
 type FieldText = {
@@ -46,13 +47,6 @@ function phoneProblem(phone: string): string | undefined {
   }
   return undefined
 }
-
-/**
- * The name of the hidden honeypot field. Deliberately meaningless: browser autofill and password
- * managers fill fields whose name, id or label look like a name, an address, a company or a
- * website, so a meaningful name would catch people.
- */
-export const honeypotField = 'kbz_hollow'
 
 /**
  * The home page contact form, as the form validates it in the browser and the signer validates it
@@ -102,20 +96,11 @@ export const contactRequestSchema = z.object({
   ),
   /**
    * Honeypot: hidden from people, so mostly bots fill it. It never fails validation, whatever is
-   * in it; the receiver checks it with {@link isHoneypotFilled} and stores the request flagged as
+   * in it; the receiver checks it with `isHoneypotFilled` and stores the request flagged as
    * spam, so a person whose browser filled it anyway is not lost.
    */
   [honeypotField]: z.unknown().optional(),
 })
-
-/**
- * Whether the hidden honeypot field holds anything: any value but absent, `null` or an empty
- * string, whatever its type or length. People cannot see the field, so a filled one most likely
- * means a bot: the request is stored flagged as spam and gets the usual answer.
- */
-export function isHoneypotFilled(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== ''
-}
 
 /** What the form sends (before normalising and defaults). */
 export type ContactRequestInput = z.input<typeof contactRequestSchema>
