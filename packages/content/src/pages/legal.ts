@@ -53,6 +53,7 @@ export const legalPage: LegalPage = {
       heading: 'What our server logs keep',
       paragraphs: [
         'Our server does not log the requests it receives, so your IP address and browser details are not written to our logs. Its own log lines name only reference numbers and counts, never your details, and our hosting provider keeps them for at most 7 days.',
+        'Cloudflare, as our host, handles your IP address to deliver the site and protect it from attacks, under its own privacy policy.',
         'Your IP address is used for a moment to limit how many messages one connection can send, and is then forgotten.',
       ],
     },
