@@ -21,9 +21,13 @@ describe.each([
   })
 
   it('delivers leads through a queue with retries and a dead-letter queue, by Email Routing', () => {
-    const consumer = config.queues.consumers?.find((entry: { queue: string }) => entry.queue === 'kookaburra-leads')
+    const consumer = config.queues.consumers?.find(
+      (entry: { queue: string }) => entry.queue === 'kookaburra-leads',
+    )
     expect(consumer).toMatchObject({ max_retries: 10, dead_letter_queue: 'kookaburra-leads-dlq' })
-    expect(config.queues.consumers?.map((entry: { queue: string }) => entry.queue)).toContain('kookaburra-leads-dlq')
+    expect(config.queues.consumers?.map((entry: { queue: string }) => entry.queue)).toContain(
+      'kookaburra-leads-dlq',
+    )
     expect(config.queues.producers).toEqual([{ binding: 'LEAD_QUEUE', queue: 'kookaburra-leads' }])
     expect(config.send_email).toEqual([{ name: 'OWNER_MAIL' }])
   })
