@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { jsonError } from './errors'
 import { corsPolicy } from './middleware/cors'
+import { ownerRoutes } from './owner/routes'
 import { contactRoute } from './routes/contact'
 import { signedUrlRoute } from './routes/signed-url'
 
@@ -51,6 +52,9 @@ for (const [name, route] of Object.entries(functions)) {
     return jsonError(c, 405, 'Method not allowed', `Send a POST request to ${path}.`)
   })
 }
+
+// The owner's view of contact requests, behind Cloudflare Access (src/owner/).
+app.route('/owner', ownerRoutes)
 
 /** Liveness probe for deploy checks and the dev launcher. */
 app.get('/health', (c) => c.json({ status: 'ok' }))

@@ -24,7 +24,13 @@ async function count(email: string): Promise<number> {
 describe('storeContactRequest', () => {
   it('stores a request and stamps it with the given time', async () => {
     const now = new Date('2026-03-01T01:02:03.000Z')
-    const result = await storeContactRequest(env.DB, request('store@example.com'), undefined, now)
+    const result = await storeContactRequest(
+      env.DB,
+      request('store@example.com'),
+      undefined,
+      false,
+      now,
+    )
     expect(result.status).toBe('stored')
     const row = await env.DB.prepare('SELECT * FROM contact_requests WHERE email = ?')
       .bind('store@example.com')

@@ -11,19 +11,23 @@ export type StoreResult =
  * idempotency key, a repeat of the same request (a double click, a retried network call) maps
  * onto the first row instead of adding a second; the same key with different content is refused,
  * since silently answering for the earlier message would lose the new one.
+ *
+ * A request that tripped the honeypot is stored flagged as spam, its notification skipped.
  */
 export async function storeContactRequest(
   db: D1Database,
   request: ContactRequest,
   idempotencyKey: string | undefined,
+  spam = false,
   now: Date = new Date(),
 ): Promise<StoreResult> {
   const hash = await requestHash(request)
   const inserted = await db
     .prepare(
       `INSERT INTO contact_requests
-         (id, idempotency_key, request_hash, name, email, phone, company, message, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         (id, idempotency_key, request_hash, name, email, phone, company, message, created_at,
+          spam, delivery_state)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
     )
@@ -37,6 +41,8 @@ export async function storeContactRequest(
       request.company ?? null,
       request.message,
       now.toISOString(),
+      spam ? 1 : 0,
+      spam ? 'skipped' : 'pending',
     )
     .first<{ id: string }>()
   if (inserted !== null) return { status: 'stored', id: inserted.id }

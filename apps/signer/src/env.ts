@@ -10,6 +10,16 @@ export type SignerEnv = Env & {
    * shell's `DEMO_AGENT_SECRET` (default `local-demo-secret`); in production it is a secret.
    */
   DEMO_AGENT_SECRET?: string
+  /**
+   * Optional Slack-compatible incoming webhook that is told of every lead besides the email
+   * (`wrangler secret put LEAD_WEBHOOK_URL`). Unset: email only.
+   */
+  LEAD_WEBHOOK_URL?: string
+  /**
+   * Cloudflare Access signing keys as an inline JSON key set, for local runs and tests only. Unset
+   * (production): the keys come from `https://<ACCESS_TEAM>.cloudflareaccess.com/cdn-cgi/access/certs`.
+   */
+  ACCESS_JWKS?: string
 }
 
 /** Hono's environment type for every route and middleware of the signer. */

@@ -1,4 +1,15 @@
 import { app } from './app'
+import type { SignerEnv } from './env'
+import { leadQueue } from './leads/consumer'
+import type { LeadMessage } from './leads/lead'
+import { scheduled } from './scheduled'
 
-/** The Worker entry: every request goes to the Hono app. */
-export default app satisfies ExportedHandler<Env>
+/**
+ * The Worker entry: requests go to the Hono app, lead queue messages to their consumer, Cron
+ * Triggers to the sweep and retention clean-up.
+ */
+export default {
+  fetch: app.fetch,
+  queue: leadQueue,
+  scheduled,
+} satisfies ExportedHandler<SignerEnv, LeadMessage>

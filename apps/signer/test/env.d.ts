@@ -13,5 +13,7 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** The fake ElevenLabs endpoint's origin (`test/fake-upstream.global.ts`). */
     fakeUpstreamOrigin: string
+    /** The webhook receiver's origin (`test/webhook-receiver.global.ts`). */
+    webhookOrigin: string
   }
 }

@@ -1,4 +1,4 @@
-import { contactRequestSchema, hrefOf, site } from '@org/content'
+import { contactRequestSchema, honeypotField, hrefOf, site } from '@org/content'
 import { parsePolicy } from '../scripts/lib/csp.ts'
 import {
   type ContactField,
@@ -59,10 +59,20 @@ test('the section shows its texts and the other ways to reach us', async ({
   )
   await expect(section.getByText(contact.details.hours)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-  // The honeypot is out of sight and out of reach for people and assistive technology.
-  const honeypot = page.locator('input[name="website"]')
+  // The honeypot is out of sight and out of reach for people and assistive technology, and
+  // marked for autofill and password managers to leave alone.
+  const honeypot = page.locator(`input[name="${honeypotField}"]`)
   await expect(honeypot).toHaveAttribute('tabindex', '-1')
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off')
+  for (const ignore of ['data-1p-ignore', 'data-lpignore', 'data-bwignore']) {
+    await expect(honeypot).toHaveAttribute(ignore)
+  }
   await expect(page.getByRole('textbox', { name: contact.honeypot })).toHaveCount(0)
+  // The collection notice links to the policy it summarises.
+  await expect(section.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  )
   expect(consoleErrors.messages).toEqual([])
 })
 
@@ -208,22 +218,42 @@ test('a valid message is stored once, the visitor is thanked, and the form can b
   expect(consoleErrors.messages).toEqual([])
 })
 
-test('a bot that fills the honeypot is thanked like anyone else, and nothing is stored', async ({
+test('a form with the honeypot filled is thanked like anyone else and stored as spam', async ({
   page,
 }) => {
   const requests = watchContactRequests(page)
   await openContactForm(page)
   const input = uniqueMessage()
   await fillContactForm(page, input)
-  // What a bot does: fill every input it finds, seen or not.
-  await page.locator('input[name="website"]').evaluate((element: HTMLInputElement) => {
+  // What a bot (or an overeager autofill) does: fill every input it finds, seen or not.
+  await page.locator(`input[name="${honeypotField}"]`).evaluate((element: HTMLInputElement) => {
     element.value = 'https://spam.example'
   })
   await submitButton(page).click()
   await expect(successNote(page)).toBeFocused()
   expect(requests).toHaveLength(1)
-  expect(requests[0]?.body).toMatchObject({ website: 'https://spam.example' })
-  expect(contactRowsFor(input.email)).toEqual([])
+  expect(requests[0]?.body).toMatchObject({ [honeypotField]: 'https://spam.example' })
+  // Kept for the owner to find, never notified.
+  expect(contactRowsFor(input.email)).toMatchObject([
+    { email: input.email, spam: 1, delivery_state: 'skipped', email_sent_at: null },
+  ])
+})
+
+test("a request sent from the site reaches the owner's mail through the signer's queue", async ({
+  page,
+}) => {
+  await openContactForm(page)
+  const input = uniqueMessage()
+  await fillContactForm(page, input)
+  await submitButton(page).click()
+  await expect(successNote(page)).toBeFocused()
+  // The queue consumer emails the owner through the local send_email binding and records it.
+  await expect
+    .poll(() => contactRowsFor(input.email)[0]?.delivery_state, { timeout: 60_000 })
+    .toBe('sent')
+  expect(contactRowsFor(input.email)).toMatchObject([
+    { spam: 0, delivery_state: 'sent', email_sent_at: expect.any(String) },
+  ])
 })
 
 test('a draft survives a reload until it is sent', async ({ page }) => {

@@ -83,6 +83,11 @@ export interface ContactRow {
   phone: string | null
   company: string | null
   message: string
+  /** 1 when the honeypot was filled. */
+  spam: number
+  /** Where the owner's notification stands: pending, sent, failed or skipped (spam). */
+  delivery_state: string
+  email_sent_at: string | null
 }
 
 /** The rows the test signer stored for this email address, oldest first. */
@@ -95,7 +100,8 @@ export function contactRowsFor(email: string): ContactRow[] {
   try {
     return db
       .prepare(
-        `SELECT id, idempotency_key, name, email, phone, company, message
+        `SELECT id, idempotency_key, name, email, phone, company, message, spam, delivery_state,
+                email_sent_at
            FROM contact_requests WHERE email = ? ORDER BY created_at`,
       )
       .all(email) as unknown as ContactRow[]

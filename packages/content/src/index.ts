@@ -44,6 +44,7 @@ export {
   voicePlans,
   voicePlansFromLabel,
 } from './constants/plans'
+export { contactRetention, retentionPeriod } from './constants/retention'
 export {
   governingLaw,
   legalLastUpdated,
@@ -107,9 +108,14 @@ export {
   type ContactRequest,
   type ContactRequestInput,
   contactRequestSchema,
-  isHoneypotFilled,
 } from './schemas/contact'
+export {
+  hasLoneSurrogate,
+  normaliseLine,
+  normaliseMessage,
+} from './schemas/contact-text'
 export * from './schemas/home'
+export { honeypotField, isHoneypotFilled } from './schemas/honeypot'
 export * from './schemas/meta'
 export * from './schemas/nav'
 export * from './schemas/pages'

@@ -1,3 +1,6 @@
+// The general mailbox, which is also where contact requests are delivered.
+const email = 'hello@kookaburra-ai.example'
+
 /**
  * The one file an owner edits to rebrand the site: names, contact details, hours, every external
  * target and the onboarding widget. Every page reads these facts from here; none is written twice.
@@ -17,7 +20,17 @@ export const site = {
     display: '0491 570 156',
     href: 'tel:+61491570156',
   },
-  email: 'hello@kookaburra-ai.example',
+  email,
+  /**
+   * Where contact form requests go. The signer emails each one to `inbox` through Cloudflare Email
+   * Routing, which only delivers to addresses verified in the account, and sends it from
+   * `sender`, an address on the domain Email Routing serves.
+   */
+  leads: {
+    inbox: email,
+    sender: 'leads@kookaburra-ai.example',
+    senderName: 'Kookaburra AI website',
+  },
   hours: {
     display: 'Monday-Friday 10-4pm AEST',
     /** schema.org `openingHours`. */

@@ -1,20 +1,13 @@
 import { env } from 'cloudflare:workers'
+import { honeypotField } from '@org/content'
 import { describe, expect, it, vi } from 'vitest'
 import { SITE_ORIGIN, send, sitePost } from '../../test/http'
 import { app } from '../app'
+import type { Lead } from '../leads/lead'
 
 const PATH = '/functions/v1/contact'
 
-type Row = {
-  id: string
-  idempotency_key: string | null
-  name: string
-  email: string
-  phone: string | null
-  company: string | null
-  message: string
-  created_at: string
-}
+type Row = Lead & { idempotency_key: string | null }
 
 /** Rows stored for one email address; every test uses its own address. */
 async function rowsFor(email: string): Promise<Row[]> {
@@ -126,26 +119,99 @@ describe('POST /functions/v1/contact', () => {
     ['an object', { url: 'https://spam.example' }],
     ['false', false],
   ])(
-    'answers a honeypot filled with %s with a quiet success and stores nothing',
-    async (label, website) => {
+    'stores a request whose honeypot holds %s, flagged as spam and not notified',
+    async (label, value) => {
       const email = `bot-${label.replace(/\W/g, '')}@example.com`
-      const res = await send(sitePost(PATH, contact(email, { website })))
+      const res = await send(sitePost(PATH, contact(email, { [honeypotField]: value })))
       expect(res.status).toBe(201)
-      expect(await res.json()).toMatchObject({ received: true, id: expect.any(String) })
-      expect(await rowsFor(email)).toHaveLength(0)
+      const body = await res.json<{ id: string }>()
+      expect(body).toEqual({ received: true, id: expect.any(String) })
+      expect(await rowsFor(email)).toMatchObject([
+        { id: body.id, spam: 1, delivery_state: 'skipped', name: 'Sam Nguyen' },
+      ])
     },
   )
 
-  it('answers a filled honeypot quietly even when every other field is wrong', async () => {
-    const res = await send(sitePost(PATH, { name: 7, email: 'nope', website: 99 }))
+  it('answers a bot exactly as it answers a person, replays included', async () => {
+    const answers = async (extra: Record<string, unknown>, email: string) => {
+      const headers = { 'idempotency-key': `same-answer-${email}` }
+      const first = await send(sitePost(PATH, contact(email, extra), headers))
+      const again = await send(sitePost(PATH, contact(email, extra), headers))
+      return {
+        statuses: [first.status, again.status],
+        headers: [...first.headers.keys()].sort(),
+        bodies: [await first.json<{ id: string }>(), await again.json<{ id: string }>()],
+      }
+    }
+    const person = await answers({}, 'person-replay@example.com')
+    const bot = await answers({ [honeypotField]: 'autofilled' }, 'bot-replay@example.com')
+    expect(bot.statuses).toEqual(person.statuses)
+    expect(bot.headers).toEqual(person.headers)
+    // The same id on a replay, for both.
+    expect(person.bodies[1]).toEqual(person.bodies[0])
+    expect(bot.bodies[1]).toEqual(bot.bodies[0])
+    expect(Object.keys(bot.bodies[0] ?? {}).sort()).toEqual(
+      Object.keys(person.bodies[0] ?? {}).sort(),
+    )
+  })
+
+  it('refuses a filled honeypot with bad fields exactly as it refuses a person', async () => {
+    const person = await send(sitePost(PATH, { name: 7, email: 'nope' }))
+    const bot = await send(sitePost(PATH, { name: 7, email: 'nope', [honeypotField]: 99 }))
+    expect(bot.status).toBe(400)
+    expect(await bot.json()).toEqual(await person.json())
+  })
+
+  it('ignores the old honeypot name, which autofill used to fill', async () => {
+    const res = await send(
+      sitePost(PATH, contact('autofill@example.com', { website: 'x.example' })),
+    )
     expect(res.status).toBe(201)
-    expect(await res.json()).toMatchObject({ received: true })
+    expect(await rowsFor('autofill@example.com')).toMatchObject([
+      { spam: 0, delivery_state: 'pending' },
+    ])
   })
 
   it('stores a request whose honeypot is present but empty', async () => {
-    const res = await send(sitePost(PATH, contact('human@example.com', { website: '' })))
+    const res = await send(sitePost(PATH, contact('human@example.com', { [honeypotField]: '' })))
     expect(res.status).toBe(201)
-    expect(await rowsFor('human@example.com')).toHaveLength(1)
+    expect(await rowsFor('human@example.com')).toMatchObject([{ spam: 0 }])
+  })
+
+  it('stores text without control or bidi characters, and refuses invisible-only messages', async () => {
+    const res = await send(
+      sitePost(
+        PATH,
+        contact('clean@example.com', {
+          name: 'Sam\r\nBcc: x@y\u202e',
+          message: 'Hello\u0000 there, one line\r\nand two',
+        }),
+      ),
+    )
+    expect(res.status).toBe(201)
+    expect(await rowsFor('clean@example.com')).toMatchObject([
+      { name: 'Sam Bcc: x@y', message: 'Hello there, one line\nand two' },
+    ])
+    const invisible = await send(
+      sitePost(PATH, contact('nul@example.com', { message: '\u0000'.repeat(10) })),
+    )
+    expect(invisible.status).toBe(400)
+    expect(await invisible.json()).toMatchObject({
+      fields: { message: 'Please write a message of at least 10 characters so we can help.' },
+    })
+    expect(await rowsFor('nul@example.com')).toHaveLength(0)
+  })
+
+  it('refuses a lone surrogate sent as a JSON escape', async () => {
+    const body = JSON.stringify(contact('surrogate@example.com')).replace(
+      'Sam Nguyen',
+      'Sam \\ud800Nguyen',
+    )
+    const res = await send(sitePost(PATH, body))
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      fields: { name: 'Please remove the unreadable characters from your name.' },
+    })
   })
 
   it('answers 400 with a message per field, each naming its field, and stores nothing', async () => {

@@ -1,8 +1,9 @@
-import { contactRequestSchema, isHoneypotFilled } from '@org/content'
+import { contactRequestSchema, honeypotField, isHoneypotFilled } from '@org/content'
 import { Hono } from 'hono'
 import { storeContactRequest } from '../contact-store'
 import type { AppEnv } from '../env'
 import { jsonError } from '../errors'
+import { enqueueLead } from '../leads/enqueue'
 import { requireAnonKey } from '../middleware/anon-key'
 import { CONTACT_BODY_LIMIT, limitBody, readJsonObject } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
@@ -15,7 +16,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
 /**
  * `POST /functions/v1/contact`: the home page contact form. Validates with the same schema the
- * form uses, stores the request in D1 and answers 201 only once the row is written.
+ * form uses, stores the request in D1 and answers 201 only once the row is written; then queues
+ * the owner's notification.
  */
 export const contactRoute = new Hono<AppEnv>().post(
   '/',
@@ -35,12 +37,6 @@ export const contactRoute = new Hono<AppEnv>().post(
     const body = await readJsonObject(c)
     if (!body.ok) return body.response
 
-    // Honeypot: people never see the field, so any value (of any type or length) means a bot.
-    // It gets the same answer as a person, so it learns nothing, and nothing is stored.
-    if (isHoneypotFilled(body.value.website)) {
-      return c.json<ContactReceived>({ id: crypto.randomUUID(), received: true }, 201)
-    }
-
     const parsed = contactRequestSchema.safeParse(body.value)
     if (!parsed.success) {
       // Each message names its field; `fields` lets the form put each one beside its input.
@@ -50,7 +46,12 @@ export const contactRoute = new Hono<AppEnv>().post(
       return jsonError(c, 400, 'Invalid contact request', details, fields)
     }
 
-    const result = await storeContactRequest(c.env.DB, parsed.data, idempotencyKey)
+    // Honeypot: people never see the field, so a value (of any type or length) most likely means
+    // a bot. The request is stored all the same, flagged as spam and never notified, so a person
+    // whose browser filled it can still be found; the answer is the one a person gets, replays
+    // included, so a bot learns nothing.
+    const spam = isHoneypotFilled(body.value[honeypotField])
+    const result = await storeContactRequest(c.env.DB, parsed.data, idempotencyKey, spam)
     if (result.status === 'key-reused') {
       return jsonError(
         c,
@@ -59,6 +60,8 @@ export const contactRoute = new Hono<AppEnv>().post(
         'This key was used for a different message. Send a new key with a new message.',
       )
     }
+    // Stored first, so the visitor's message is safe whatever happens to the notification.
+    if (result.status === 'stored' && !spam) await enqueueLead(c.env, result.id)
     return c.json<ContactReceived>({ id: result.id, received: true }, 201)
   },
 )

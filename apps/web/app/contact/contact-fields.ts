@@ -1,3 +1,5 @@
+import { honeypotField } from '@org/content'
+
 /** The form's visible fields, in the order they appear (and the order errors are listed in). */
 export const contactFieldNames = ['name', 'email', 'phone', 'company', 'message'] as const
 
@@ -10,11 +12,14 @@ export type ContactValues = Record<ContactFieldName, string>
 /** Each invalid field's message; a field that is fine has no entry. */
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>
 
-/** The hidden honeypot field's name: the request field the signer checks for bots. */
-export const honeypotName = 'website'
+/**
+ * The hidden honeypot field's name: the request field the signer checks for bots. Meaningless on
+ * purpose (from `@org/content`, which the signer reads too), so autofill leaves it alone.
+ */
+export const honeypotName = honeypotField
 
-/** The honeypot control's `id`. */
-export const honeypotId = 'contact-website'
+/** The honeypot control's `id`, as meaningless as its name. */
+export const honeypotId = `contact-${honeypotField}`
 
 /** The `id` of a field's control, so the error summary can link to it. */
 export function contactFieldId(field: ContactFieldName): string {

@@ -1,5 +1,6 @@
 import { Button, Field, Input, Textarea } from '@org/ui'
 import { LoaderCircleIcon, SendIcon, TriangleAlertIcon } from 'lucide-react'
+import { RichText } from '../shell/rich-text'
 import { voiceChatConfig } from '../voice/voice-config'
 import { contactFieldId, honeypotId, honeypotName } from './contact-fields'
 import { ContactSuccess } from './contact-success'
@@ -81,10 +82,24 @@ export function ContactForm({ content, signer = siteSigner, labelledBy }: Contac
       >
         <Textarea name="message" rows={6} />
       </Field>
-      {/* People never see or reach this field; bots that fill every input do. */}
+      {/*
+        People never see or reach this field; bots that fill every input do. Off-screen rather than
+        display:none (which bots skip), out of the tab order and the accessibility tree, and marked
+        for 1Password, LastPass and Bitwarden to leave alone. A filled one is still stored, as spam.
+      */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={honeypotId}>{content.honeypot}</label>
-        <input id={honeypotId} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          id={honeypotId}
+          name={honeypotName}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+          data-form-type="other"
+        />
       </div>
       <p role="status" className="sr-only">
         {sending ? content.sending : ''}
@@ -104,7 +119,9 @@ export function ContactForm({ content, signer = siteSigner, labelledBy }: Contac
           ) : null}
         </div>
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-          <p className="text-sm text-ink-muted md:max-w-xs">{content.privacy}</p>
+          <p className="text-sm text-ink-muted md:max-w-xs">
+            <RichText text={content.privacy} />
+          </p>
           <noscript>
             <p className="text-sm font-semibold text-ink">{content.noScript}</p>
           </noscript>

@@ -17,7 +17,7 @@ export type ContactRequestBody = Record<string, string>
 
 /** How a send ended, in the terms the form shows it. */
 export type SendOutcome =
-  /** Stored (or quietly dropped as a bot): the signer answered 2xx. */
+  /** Stored (flagged as spam when the honeypot was filled): the signer answered 2xx. */
   | { kind: 'sent' }
   /** The signer refused fields; each message as its schema words it. */
   | { kind: 'invalid'; errors: ContactFieldErrors }

@@ -6,6 +6,7 @@ import {
   programmeTimeline,
 } from '../constants/offers'
 import { entryVoicePlan, planPriceLabel, voicePlansFromLabel } from '../constants/plans'
+import { contactRetention, retentionPeriod } from '../constants/retention'
 import { formatAud } from '../format'
 import { bookStrategyCall, external, openVoiceChat, route } from '../links'
 import type { HomeLazy } from '../schemas/home'
@@ -214,7 +215,7 @@ export const homeLazy: HomeLazy = {
     },
     messageHelp: 'A few sentences is plenty: what your business does and what takes too long.',
     honeypot: 'Leave this field empty',
-    privacy: 'We use your details only to reply to you. No mailing lists.',
+    privacy: `We use your details only to reply to you. They are stored with Cloudflare and deleted after ${retentionPeriod(contactRetention.days)}; no mailing lists. Read our [privacy policy](/privacy-policy).`,
     noScript: 'This form needs JavaScript to send. Please call or email us instead.',
     submit: 'Send message',
     sending: 'Sending…',

@@ -109,8 +109,11 @@ export const homeLazySchema = z.object({
     messageHelp: textSchema,
     /** The label of the hidden honeypot field, for the bots that read labels. */
     honeypot: textSchema,
-    /** Beside the submit button: what happens to the visitor's details. */
-    privacy: textSchema,
+    /**
+     * Beside the submit button: the collection notice (who keeps the details, what for, how
+     * long), linking to the privacy policy.
+     */
+    privacy: richTextSchema,
     /** Shown instead of the form's button where scripts do not run. */
     noScript: textSchema,
     submit: textSchema,
