@@ -33,10 +33,11 @@ export interface MockAgentOptions {
   /** Interface to listen on (`127.0.0.1`). */
   host?: string
   /**
-   * With a string, only URLs signed with it and not yet expired start a conversation: any other
-   * is accepted and at once closed with code 1008 and a reason a client can show (`Refused: the
-   * signed URL has expired`), since a browser cannot read a refused upgrade's status or body.
-   * `null` accepts any URL. Defaults to `DEMO_AGENT_SECRET` or `null`.
+   * With a string, only URLs signed with it, not yet expired and dated at most 15 minutes ahead
+   * start a conversation: any other is accepted and at once closed with code 1008 and a reason a
+   * client can show (`Refused: the signed URL has expired`), since a browser cannot read a
+   * refused upgrade's status or body. `null` accepts any URL. Defaults to `DEMO_AGENT_SECRET` or
+   * `null`.
    */
   secret?: string | null
   /** What the agent does on each connection; defaults to greeting then echo (`demo()`). */
