@@ -3,28 +3,38 @@
  */
 import { parseArgs } from 'node:util'
 import { parseAudioFormat } from '../dsp/format.ts'
+import { parseAllowedOrigins } from './origins.ts'
 
-/** Where the demo agent listens, and the audio formats it announces. */
+/** Where the demo agent listens, the audio formats it announces and the pages it serves. */
 export interface CliOptions {
   port: number
   host: string
   inputFormat?: string
   outputFormat?: string
+  /** Origins of pages elsewhere than this machine that may talk to the agent. */
+  allowedOrigins?: string[]
 }
 
 const USAGE =
-  'Usage: cli.ts [--port 8788] [--host 127.0.0.1] [--input-format pcm_16000] [--output-format pcm_16000]'
+  'Usage: cli.ts [--port 8788] [--host 127.0.0.1] [--input-format pcm_16000] [--output-format pcm_16000] [--allow-origin https://www.example.com]...'
 
 /**
  * Reads `--port` (8788), `--host` (127.0.0.1), `--input-format` and `--output-format` (the
- * agent's defaults, `pcm_16000`; `ulaw_8000` for telephony audio).
+ * agent's defaults, `pcm_16000`; `ulaw_8000` for telephony audio), and `--allow-origin`, once
+ * per origin of a page elsewhere than this machine that may talk to the agent.
  *
  * @param argv - the arguments after the script name.
- * @throws Error with a usage hint for unknown options, a port outside 0–65535 or a format the
- *   protocol does not have.
+ * @throws Error with a usage hint for unknown options, a port outside 0–65535, a format the
+ *   protocol does not have or an allowed origin that is not an http(s) origin.
  */
 export function parseCliArgs(argv: string[]): CliOptions {
-  let values: { port?: string; host?: string; 'input-format'?: string; 'output-format'?: string }
+  let values: {
+    port?: string
+    host?: string
+    'input-format'?: string
+    'output-format'?: string
+    'allow-origin'?: string[]
+  }
   try {
     ;({ values } = parseArgs({
       args: argv,
@@ -33,6 +43,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
         host: { type: 'string' },
         'input-format': { type: 'string' },
         'output-format': { type: 'string' },
+        'allow-origin': { type: 'string', multiple: true },
       },
       strict: true,
     }))
@@ -58,6 +69,15 @@ export function parseCliArgs(argv: string[]): CliOptions {
       throw new Error(`--${flag} ${format}: ${(error as Error).message}\n${USAGE}`)
     }
     options[key] = format
+  }
+  const origins = values['allow-origin']
+  if (origins) {
+    try {
+      parseAllowedOrigins(origins)
+    } catch (error) {
+      throw new Error(`--allow-origin: ${(error as Error).message}\n${USAGE}`)
+    }
+    options.allowedOrigins = origins
   }
   return options
 }

@@ -1,15 +1,20 @@
 /**
  * The offline demo agent: greets, then plays back whatever the visitor says.
  *
- * Usage: `node src/testing/cli.ts [--port 8788] [--host 127.0.0.1]`. Only URLs signed with
- * `DEMO_AGENT_SECRET` (default `local-demo-secret`) are accepted. Stops on SIGINT or SIGTERM.
+ * Usage: `node src/testing/cli.ts [--port 8788] [--host 127.0.0.1] [--allow-origin ORIGIN]...`.
+ * Only URLs signed with `DEMO_AGENT_SECRET` are accepted; on loopback it defaults to the public
+ * `local-demo-secret`, any other host needs a secret of its own (32 characters or more). Stops
+ * on SIGINT or SIGTERM.
  */
 import { parseCliArgs } from './cli-args.ts'
+import { cliSecret } from './cli-secret.ts'
 import { createMockAgent } from './mock-agent.ts'
 
 let options: ReturnType<typeof parseCliArgs>
+let secret: string
 try {
   options = parseCliArgs(process.argv.slice(2))
+  secret = cliSecret(options.host, process.env.DEMO_AGENT_SECRET)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(2)
@@ -17,7 +22,9 @@ try {
 
 const agent = await createMockAgent({
   ...options,
-  secret: process.env.DEMO_AGENT_SECRET || 'local-demo-secret',
+  secret,
+  // A long-running agent keeps nothing of a conversation once it has ended.
+  keepClosedConnections: 0,
 })
 console.log(`Demo voice agent ready at ${agent.url} (signed URLs only)`)
 

@@ -86,11 +86,15 @@ export function connectClient(url: string, protocols: string[] = ['convai']): Pr
 
 /**
  * Whether the agent starts a conversation on this URL: `started` once its first message arrives
- * after the initiation, or how it closed the socket instead.
+ * after the initiation, or how it closed the socket instead. `options.origin` sends an `Origin`
+ * header as a browser page would.
  */
-export function admission(url: string): Promise<'started' | { code: number; reason: string }> {
+export function admission(
+  url: string,
+  options: WebSocket.ClientOptions = {},
+): Promise<'started' | { code: number; reason: string }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, ['convai'])
+    const socket = new WebSocket(url, ['convai'], options)
     socket.once('open', () =>
       socket.send(JSON.stringify({ type: 'conversation_initiation_client_data' })),
     )

@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http'
 import type { RawData, WebSocket } from 'ws'
 import type { AudioFormat } from '../dsp/format.ts'
 import { decodeAudio, encodeAudio } from './audio.ts'
+import { DEFAULT_MAX_RECORDED_BYTES, formatBytes } from './limits.ts'
 import {
   type ClientMessage,
   clientMessageType,
@@ -33,6 +34,9 @@ export interface ConnectionSettings {
   firstMessage: string
 }
 
+/** The close code of a conversation that passed its recording limit (a policy of this agent). */
+const OVER_LIMIT_CLOSE_CODE = 1008
+
 /** How a connection ended. */
 export interface CloseDetails {
   code: number
@@ -53,20 +57,31 @@ export class MockConnection {
   readonly invalidFrames: string[] = []
   /** Every message the agent sent, in order (JSON messages parsed, raw frames as text). */
   readonly sent: Array<ServerMessage | string> = []
-  /** Problems in scenarios or the client's audio, as messages. */
+  /** Problems in scenarios, the client's audio or its frames, as messages. */
   readonly errors: string[] = []
   /** Settles when the socket has closed. */
   readonly closed: Promise<CloseDetails>
   readonly #socket: WebSocket
   readonly #listeners = new Set<(message: ClientMessage) => void>()
   readonly #waiters = new Set<Waiter>()
+  readonly #maxRecordedBytes: number
+  #recordedBytes = 0
   #eventId = 0
   #isOpen = true
 
-  /** @internal Created by the mock agent for each accepted socket. */
-  constructor(socket: WebSocket, request: IncomingMessage, settings: ConnectionSettings) {
+  /**
+   * @internal Created by the mock agent for each accepted socket. `maxRecordedBytes` bounds what
+   * `received`, `invalidFrames` and `sent` hold together; past it the agent closes with 1008.
+   */
+  constructor(
+    socket: WebSocket,
+    request: IncomingMessage,
+    settings: ConnectionSettings,
+    maxRecordedBytes = DEFAULT_MAX_RECORDED_BYTES,
+  ) {
     this.#socket = socket
     this.settings = settings
+    this.#maxRecordedBytes = maxRecordedBytes
     const url = request.url ?? '/'
     const protocols = request.headers['sec-websocket-protocol'] ?? ''
     this.request = {
@@ -78,6 +93,10 @@ export class MockConnection {
         .filter(Boolean),
     }
     socket.on('message', (data, isBinary) => this.#onFrame(data, isBinary))
+    // ws closes the socket with the protocol's code for the broken frame; this keeps the why.
+    socket.on('error', (error) =>
+      this.errors.push(`The client broke the protocol: ${error.message}`),
+    )
     this.closed = new Promise((resolve) => {
       socket.once('close', (code, reason) => {
         this.#isOpen = false
@@ -105,8 +124,10 @@ export class MockConnection {
   /** Sends a message as JSON; ignored once the socket has closed. */
   send(message: ServerMessage): void {
     if (!this.#isOpen) return
+    const json = JSON.stringify(message)
+    if (!this.#record(Buffer.byteLength(json))) return
     this.sent.push(message)
-    this.#socket.send(JSON.stringify(message))
+    this.#socket.send(json)
   }
 
   /** Sends `{ type, <payload key>: payload }`. */
@@ -117,6 +138,7 @@ export class MockConnection {
   /** Sends a frame exactly as given (for malformed-frame tests). */
   sendRaw(frame: string | Uint8Array): void {
     if (!this.#isOpen) return
+    if (!this.#record(typeof frame === 'string' ? Buffer.byteLength(frame) : frame.length)) return
     this.sent.push(typeof frame === 'string' ? frame : `<${frame.length} binary bytes>`)
     this.#socket.send(frame)
   }
@@ -227,12 +249,34 @@ export class MockConnection {
     return audio
   }
 
+  /**
+   * Counts `bytes` against the recording limit; past it, closes the conversation instead, so one
+   * client can hold no more than the limit however long it talks.
+   *
+   * @returns whether the bytes may be recorded.
+   */
+  #record(bytes: number): boolean {
+    if (this.#recordedBytes + bytes <= this.#maxRecordedBytes) {
+      this.#recordedBytes += bytes
+      return true
+    }
+    if (this.#isOpen && this.#recordedBytes <= this.#maxRecordedBytes) {
+      const limit = formatBytes(this.#maxRecordedBytes)
+      this.errors.push(`The conversation passed the recording limit of ${limit}`)
+      this.#socket.close(OVER_LIMIT_CLOSE_CODE, `Closed: the conversation passed ${limit}`)
+    }
+    // Marks the limit as passed, so later frames are dropped without a second close.
+    this.#recordedBytes = this.#maxRecordedBytes + 1
+    return false
+  }
+
   #onFrame(data: RawData, isBinary: boolean): void {
     const bytes = Array.isArray(data)
       ? Buffer.concat(data)
       : data instanceof ArrayBuffer
         ? Buffer.from(data)
         : data
+    if (!this.#record(bytes.length)) return
     const text = bytes.toString()
     let message: unknown
     try {

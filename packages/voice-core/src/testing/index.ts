@@ -35,6 +35,7 @@ export {
 } from './scenarios.ts'
 export {
   createSignature,
+  MAX_SIGNED_URL_TTL_SECONDS,
   type SignedUrlCheck,
   signConversationUrl,
   verifySignedUrl,

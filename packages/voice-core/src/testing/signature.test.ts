@@ -1,10 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createSignature, signConversationUrl, verifySignedUrl } from './signature.ts'
+import {
+  CLOCK_SKEW_SECONDS,
+  createSignature,
+  MAX_SIGNED_URL_TTL_SECONDS,
+  signConversationUrl,
+  verifySignedUrl,
+} from './signature.ts'
 
 const SECRET = 'local-demo-secret'
 const ENDPOINT = 'ws://127.0.0.1:8788/v1/convai/conversation'
-const NOW = 1_800_000_000
+// Ten minutes before the expiry of the vectors below.
+const NOW = 1893456000 - 10 * 60
 
 describe('createSignature', () => {
   it('matches the vectors the signer asserts', () => {
@@ -36,6 +43,32 @@ describe('verifySignedUrl', () => {
     expect(verifySignedUrl(valid, SECRET, 1893456000 + 60)).toMatchObject({
       status: 403,
       reason: 'the signed URL has expired',
+    })
+  })
+
+  it('refuses a URL dated more than 15 minutes ahead, allowing a minute of clock skew', () => {
+    expect(MAX_SIGNED_URL_TTL_SECONDS).toBe(900)
+    expect(CLOCK_SKEW_SECONDS).toBe(60)
+    const dated = (expires: number) =>
+      signConversationUrl(ENDPOINT, { secret: SECRET, agentId: 'demo-agent', expires })
+    expect(verifySignedUrl(dated(NOW + 900), SECRET, NOW)).toMatchObject({ ok: true })
+    expect(verifySignedUrl(dated(NOW + 960), SECRET, NOW)).toMatchObject({ ok: true })
+    const tooFar = {
+      ok: false,
+      status: 403,
+      reason: 'the signed URL expires more than 15 minutes from now',
+    }
+    expect(verifySignedUrl(dated(NOW + 961), SECRET, NOW)).toEqual(tooFar)
+    // The year 5138, which the default secret used to accept.
+    expect(verifySignedUrl(dated(99_999_999_999), SECRET, NOW)).toEqual(tooFar)
+    expect(verifySignedUrl(dated(999_999_999_999_999), SECRET, NOW)).toEqual(tooFar)
+  })
+
+  it('refuses a target that is not a URL with 401', () => {
+    expect(verifySignedUrl('//a:99999/?agent_id=a', SECRET, NOW)).toEqual({
+      ok: false,
+      status: 401,
+      reason: 'the URL cannot be read',
     })
   })
 

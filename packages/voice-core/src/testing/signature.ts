@@ -39,6 +39,19 @@ export function signConversationUrl(
   return signed.toString()
 }
 
+/**
+ * The longest a signed URL may live: 15 minutes, as long as the hosted service's signed URLs last
+ * and as far ahead as the signer dates its own. A URL dated further ahead was not made by the
+ * signer, and one that never expires would keep working after its secret leaked.
+ */
+export const MAX_SIGNED_URL_TTL_SECONDS = 15 * 60
+
+/**
+ * How far the signer's clock may run ahead of the agent's: a URL signed for the full 15 minutes
+ * on such a machine arrives dated a little more than 15 minutes ahead and is still accepted.
+ */
+export const CLOCK_SKEW_SECONDS = 60
+
 /** The verdict on a conversation URL: accepted with its agent id, or refused with an HTTP status. */
 export type SignedUrlCheck =
   | { ok: true; agentId: string }
@@ -50,15 +63,21 @@ export type SignedUrlCheck =
  * @param url - the requested URL (absolute, or a path with its query).
  * @param secret - the shared secret.
  * @param now - the current time in unix seconds.
- * @returns `ok` with the agent id, or a 401 (parameters missing) or 403 (forged, tampered,
- *   expired) with a reason.
+ * @returns `ok` with the agent id, or a 401 (not a URL, parameters missing) or 403 (forged, tampered,
+ *   expired, or dated more than `MAX_SIGNED_URL_TTL_SECONDS` plus `CLOCK_SKEW_SECONDS` ahead)
+ *   with a reason.
  */
 export function verifySignedUrl(
   url: string,
   secret: string,
   now = Math.floor(Date.now() / 1000),
 ): SignedUrlCheck {
-  const query = new URL(url, 'ws://localhost').searchParams
+  let query: URLSearchParams
+  try {
+    query = new URL(url, 'ws://localhost').searchParams
+  } catch {
+    return { ok: false, status: 401, reason: 'the URL cannot be read' }
+  }
   const agentId = query.get('agent_id')
   const expires = query.get('expires')
   const signature = query.get('signature')
@@ -75,6 +94,13 @@ export function verifySignedUrl(
   }
   if (Number(expires) <= now) {
     return { ok: false, status: 403, reason: 'the signed URL has expired' }
+  }
+  if (Number(expires) > now + MAX_SIGNED_URL_TTL_SECONDS + CLOCK_SKEW_SECONDS) {
+    return {
+      ok: false,
+      status: 403,
+      reason: `the signed URL expires more than ${MAX_SIGNED_URL_TTL_SECONDS / 60} minutes from now`,
+    }
   }
   return { ok: true, agentId }
 }
