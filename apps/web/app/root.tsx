@@ -59,7 +59,7 @@ export default function App() {
   )
 }
 
-/** Rendering threw: the spec's startup error and the error's text, never a blank screen. */
+/** Rendering threw: the startup error (docs/messages.md#startup) and the error's text, never a blank screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div role="alert" className="mx-auto max-w-2xl p-8">

@@ -8,7 +8,7 @@ export interface ConsoleErrors {
 
 /**
  * Playwright's `test` with `consoleErrors`, collected from the page from its first request on, so
- * a test can assert a page logged nothing (or exactly what the spec says it logs).
+ * a test can assert a page logged nothing (or exactly what docs/routes.md#not-found says it logs).
  */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: async ({ page }, use) => {

@@ -14,7 +14,7 @@ test('the footer carries the specified links, contact details, hours and social 
       hrefOf(link.action) ?? '',
     )
   }
-  // The spec's five destinations, whatever the labels say.
+  // The five destinations of docs/routes.md#footer, whatever the labels say.
   const hrefs = await contentinfo
     .getByRole('navigation')
     .getByRole('link')

@@ -1,7 +1,7 @@
 import { homeAboveFold, homeLazy } from '@org/content'
 import type { Locator, Page } from '@playwright/test'
 
-/** Every section after the hero, in the spec's order, with its heading from content. */
+/** Every section after the hero, in the order of docs/pages.md#home, with its heading from content. */
 export const homeSections = [
   { key: 'awardBanner', heading: homeAboveFold.awardBanner.headline },
   { key: 'steps', heading: homeAboveFold.steps.heading },

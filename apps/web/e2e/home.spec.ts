@@ -64,7 +64,7 @@ function readSections(page: Page) {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('every section in the spec order with its texts, one h1, and no console errors', async ({
+  test('every section in the documented order with its texts, one h1, and no console errors', async ({
     page,
     consoleErrors,
   }) => {

@@ -1,6 +1,5 @@
 /**
- * One test per contradiction the review found between pages (DECISIONS.md, "Contradictions
- * settled"). Each reads the whole content, so the contradiction cannot come back anywhere.
+ * One test per contradiction the review found between pages (docs/decisions.md#contradictions). Each reads the whole content, so the contradiction cannot come back anywhere.
  */
 import { describe, expect, it } from 'vitest'
 import { articles, blogCards } from './blog'
@@ -398,7 +397,7 @@ describe('voice "from" prices', () => {
 })
 
 describe('heading case', () => {
-  it('keeps the spec case: "Pricing Options"', () => {
+  it('keeps the quoted case: "Pricing Options"', () => {
     expect(agentPricingPage.packages.heading).toBe('Pricing Options')
   })
 })

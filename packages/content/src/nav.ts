@@ -4,7 +4,7 @@ import { site } from './site'
 
 /**
  * The Services menu. Desktop and mobile share it, so the training entry leads to
- * /automate-to-dominate in both (DECISIONS); /ai-training stays routed and linked from content.
+ * /automate-to-dominate in both (docs/decisions.md#training-menu); /ai-training stays routed and linked from content.
  */
 const services: LinkGroup = {
   label: 'Services',
@@ -16,7 +16,7 @@ const services: LinkGroup = {
   ],
 }
 
-/** The header, mobile menu and footer every page shares (spec 000 §2 shell). */
+/** The header, mobile menu and footer every page shares (docs/routes.md#shell). */
 export const navigation: Navigation = {
   desktop: {
     services,

@@ -16,7 +16,7 @@ export type PageKind =
   | 'onboarding'
   | 'legal'
 
-/** One row of the route table (spec 000 §2). */
+/** One row of the route table (docs/routes.md#route-table). */
 export interface RouteRecord {
   /** Absolute path without a trailing slash (`/` for home). */
   path: string

@@ -118,7 +118,7 @@ export const Speaking: Story = {
   },
 }
 
-/** The error sits above the status, as the spec places it. */
+/** The error sits above the status, as docs/voice-chat.md#panel places it. */
 export const WithError: Story = {
   args: {
     state: 'ready',

@@ -76,7 +76,7 @@ export function permissionOf(state: PermissionState): MicrophonePermission {
 }
 
 /**
- * The spec's permission probe: asks for audio only and stops the stream at once, so it only
+ * The permission probe of docs/voice-chat.md#microphone: asks for audio only and stops the stream at once, so it only
  * learns whether the microphone may be used.
  *
  * @throws MicrophoneAccessError with the catalogue text for the failure.

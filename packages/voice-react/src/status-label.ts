@@ -1,6 +1,6 @@
 import type { Status } from '@org/voice-core'
 
-/** The words the voice panel shows for each state of a session (spec §4). */
+/** The words the voice panel shows for each state of a session (docs/voice-chat.md#panel-states). */
 export type VoiceStatusLabel = 'Ready to connect' | 'Connecting...' | 'Listening...' | 'Speaking...'
 
 /**

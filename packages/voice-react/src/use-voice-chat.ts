@@ -79,7 +79,7 @@ function reportMicrophone(error: unknown): string {
 }
 
 /**
- * The voice panel's behaviour without its looks: the spec's widget state (connecting flag,
+ * The voice panel's behaviour without its looks: the widget state of docs/voice-chat.md#panel (connecting flag,
  * microphone permission, last error, status and speaking flag), the toasts, and a transcript.
  * `VoiceChatModal` is this hook plus layout; use it directly to build a panel of your own.
  */

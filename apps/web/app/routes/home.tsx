@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /**
- * The home page, in the spec's order, all of it in the prerendered HTML and each section a chunk
+ * The home page, in the order of docs/pages.md#home, all of it in the prerendered HTML and each section a chunk
  * of its own, so the page's first load carries none of them. The hero mounts as soon as the page
  * has started (a button pressed before then is pressed again once it works); the seven steps at
  * once from 768 px up and on phones at the first scroll, tap or key press (or after 2 s); every

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-/** Any path the site does not route: 404, the spec's words and a way home. */
+/** Any path the site does not route: 404, the words of docs/messages.md#not-found and a way home. */
 export default function NotFound() {
   const { pathname } = useLocation()
 

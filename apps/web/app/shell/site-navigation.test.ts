@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { footerContent, headerContent, navLink } from './site-navigation'
 
 describe('the header and footer data', () => {
-  it('leads the Services menu where the spec and DECISIONS say, on desktop and phone', () => {
+  it('leads the Services menu where docs/routes.md#services-menu says, on desktop and phone', () => {
     const expected = [
       { label: 'AI Voice Agent Pricing', href: '/ai-voice-agents-pricing' },
       { label: 'AI Agent Pricing', href: '/ai-agent-pricing' },

@@ -7,14 +7,14 @@ import type { Article, ArticleBlock } from './types'
 interface Expected {
   path: string
   date: string
-  /** The read time the spec states; `undefined` when the site computes it. */
+  /** The read time docs/pages.md#articles states; `undefined` when the site computes it. */
   stated: number | undefined
   button: string | RegExp
   target: keyof typeof site.external
   faqs?: number
 }
 
-/** Spec 001 §2.15 and DECISIONS.md, one row per article. */
+/** docs/pages.md#articles and docs/decisions.md#dates, one row per article. */
 const expected: Expected[] = [
   {
     path: '/blog/vegan-ai-community',
@@ -117,7 +117,7 @@ function blocks(a: Article): ArticleBlock[] {
 const links = (text: string) => [...text.matchAll(/\[[^\]]*\]\(([^)]*)\)/g)].map((m) => m[1] ?? '')
 
 describe('articles', () => {
-  it('holds exactly the twelve articles of the spec, oldest first', () => {
+  it('holds exactly the twelve documented articles, oldest first', () => {
     expect(articles.map(articlePath).toSorted()).toEqual(expected.map((e) => e.path).toSorted())
     const dates = articles.map((a) => a.datePublished)
     expect(dates).toEqual(dates.toSorted())
@@ -225,7 +225,7 @@ describe('article outlines', () => {
     expect(tables.some((t) => t.columns.some((c) => /call centre/i.test(c)))).toBe(true)
   })
 
-  it('works the offline cost example of §9 through', () => {
+  it('works the offline cost example through', () => {
     const text = articleTexts(article('/blog/offline-opensource-ai')).join(' ')
     for (const figure of ['$2,000', '$20,000+', '$10,000', '$200', 'six to eight months']) {
       expect(text, figure).toContain(figure)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { articleByPath, blogCards, readTimeMinutes } from '.'
 
-/** Spec 001 §2.14: the articles cards 4-13 link to, in order. */
+/** docs/pages.md#blog-index: the articles cards 4-13 link to, in order. */
 const linkedPaths = [
   '/blog/chatgpt-natural-conversations',
   '/blog/openai-agentkit-saas-future',
@@ -24,7 +24,7 @@ describe('blog index cards', () => {
     for (const card of blogCards.slice(0, 3)) expect(card.cta.link).toBeUndefined()
   })
 
-  it('links cards 4-13 to the articles of the spec, in order', () => {
+  it('links cards 4-13 to the documented articles, in order', () => {
     expect(blogCards.slice(3).map((card) => card.cta.link)).toEqual(linkedPaths)
   })
 

@@ -26,7 +26,7 @@ function ofType<T extends ArticleBlock['type']>(
 
 const allBlocks = (a: Article) => a.sections.flatMap((s) => s.blocks)
 
-describe('agentic AI article outline (spec 001 §2.15)', () => {
+describe('agentic AI article outline (docs/pages.md#articles)', () => {
   const a = article('/blog/google-agentic-ai-update')
 
   it('opens with a hero badge, headline, image and intro', () => {
@@ -70,7 +70,7 @@ describe('agentic AI article outline (spec 001 §2.15)', () => {
   })
 })
 
-describe('AgentKit article outline (spec 001 §2.15)', () => {
+describe('AgentKit article outline (docs/pages.md#articles)', () => {
   const a = article('/blog/openai-agentkit-saas-future')
 
   it('carries the Australia tag and leads back to the blog index', () => {
@@ -101,7 +101,7 @@ describe('AgentKit article outline (spec 001 §2.15)', () => {
   })
 })
 
-describe('chat conversations guide outline (spec 001 §2.15)', () => {
+describe('chat conversations guide outline (docs/pages.md#articles)', () => {
   const a = article('/blog/chatgpt-natural-conversations')
 
   it('has key takeaways', () => {

@@ -82,7 +82,7 @@ export interface Article {
   datePublished: string
   dateModified?: string
   /**
-   * Read time in minutes as the spec states it; when the spec gives none, leave it out and the
+   * Read time in minutes as docs/pages.md#articles states it; when it gives none, leave it out and the
    * site computes it from the word count at 200 words a minute.
    */
   readTimeMinutes?: number

@@ -1,6 +1,6 @@
 /**
  * Every marketing claim, once. Pages, metadata and structured data read them from here, so a
- * figure changes in one place (DECISIONS: "one fact, one value, one place").
+ * figure changes in one place (docs/README.md: "one fact, one value, one place").
  */
 export const claims = {
   awards: '2x Award Winner',

@@ -23,7 +23,7 @@ import {
 } from './plans'
 import { governingLaw, legalLastUpdated, termsOfService } from './terms'
 
-describe('voice plans (§9)', () => {
+describe('voice plans', () => {
   it.each([
     ['basic', 'Basic', 499, '$499/month', 6, 500, false],
     ['growth', 'Growth', 899, '$899/month', 12, 1000, true],
@@ -59,7 +59,7 @@ describe('voice plans (§9)', () => {
   })
 })
 
-describe('plan comparison table (§9)', () => {
+describe('plan comparison table', () => {
   const row = (feature: string) => planComparison.find((candidate) => candidate.feature === feature)
 
   it.each([
@@ -88,7 +88,7 @@ describe('plan comparison table (§9)', () => {
     expect(row(feature)?.values).toEqual(values)
   })
 
-  it('has exactly the rows of §9 and no others', () => {
+  it('has exactly the rows of the comparison table and no others', () => {
     expect(planComparison).toHaveLength(15)
     expect(voicePricingPage.comparison.rows).toEqual(planComparison)
   })
@@ -99,7 +99,7 @@ describe('plan comparison table (§9)', () => {
   })
 })
 
-describe('agent packages (§9)', () => {
+describe('agent packages', () => {
   it.each([
     [
       'diy',
@@ -131,7 +131,7 @@ describe('agent packages (§9)', () => {
   })
 })
 
-describe('coaching and course (§9)', () => {
+describe('coaching and course', () => {
   it('prices group coaching at $69 a week billed $297 monthly', () => {
     expect(groupCoaching).toEqual({ weeklyPrice: 69, monthlyBilled: 297, currency: 'AUD' })
     expect(groupCoachingPrice).toBe('$69/week, billed $297 monthly')
@@ -157,7 +157,7 @@ describe('coaching and course (§9)', () => {
   })
 })
 
-describe('terms of service (§9)', () => {
+describe('terms of service', () => {
   const text = termsOfService.map((term) => term.text).join(' ')
 
   it.each([
@@ -186,7 +186,7 @@ describe('terms of service (§9)', () => {
   })
 })
 
-describe('claims (DECISIONS)', () => {
+describe('claims', () => {
   it.each([
     ['awards', claims.awards, '2x Award Winner'],
     [

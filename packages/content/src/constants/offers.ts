@@ -1,7 +1,7 @@
 import { formatAud } from '../format'
 import type { Offer } from '../schemas/pricing'
 
-/** Group coaching: $69 a week, billed as $297 a month (§9). */
+/** Group coaching: $69 a week, billed as $297 a month (docs/constants.md#offers). */
 export const groupCoaching = {
   weeklyPrice: 69,
   monthlyBilled: 297,
@@ -11,13 +11,13 @@ export const groupCoaching = {
 /** The group coaching price as every page shows it: `$69/week, billed $297 monthly`. */
 export const groupCoachingPrice = `${formatAud(groupCoaching.weeklyPrice)}/week, billed ${formatAud(groupCoaching.monthlyBilled)} monthly`
 
-/** The programme's length in weeks and its money-back guarantee in days (§9). */
+/** The programme's length in weeks and its money-back guarantee in days (docs/constants.md#offers). */
 export const programmeTimeline = {
   weeks: 12,
   guaranteeDays: 30,
 } as const
 
-/** The Automate to Dominate coaching programme, as its structured data prices it (§9). */
+/** The Automate to Dominate coaching programme, as its structured data prices it (docs/constants.md#offers). */
 export const coachingProgramme: Offer = {
   name: 'Automate to Dominate',
   price: 2497,
@@ -33,7 +33,7 @@ export const groupCoachingName = 'Group coaching membership'
 
 /**
  * Shown beside the group coaching price wherever it appears: it buys the ongoing membership,
- * not the programme (DECISIONS).
+ * not the programme (docs/decisions.md#coaching-offers).
  */
 export const groupCoachingPriceNote = `Buys the ongoing group coaching membership: live weekly coaching, billed ${formatAud(groupCoaching.monthlyBilled)} each month. The ${programmeTitle} is a separate offer.`
 
@@ -42,11 +42,11 @@ export const programmePriceNote = `Buys the complete ${programmeTitle}, covered 
 
 /**
  * The guarantee as the terms state it: the one exception to non-refundable memberships, and it
- * belongs to the programme alone (DECISIONS).
+ * belongs to the programme alone (docs/decisions.md#guarantee).
  */
 export const programmeGuarantee = `The one exception is the ${programmeTitle}: its ${programmeTimeline.guaranteeDays}-day money-back guarantee refunds it in full if you ask within ${programmeTimeline.guaranteeDays} days of starting.`
 
-/** The AI content-creation course, a limited-time offer (§9). */
+/** The AI content-creation course, a limited-time offer (docs/constants.md#offers). */
 export const contentCourse: Offer = {
   name: 'AI Content Creation Course',
   price: 499,

@@ -1,6 +1,6 @@
 import type { AgentPackage } from '../schemas/pricing'
 
-/** The two ways to buy an AI agent on /ai-agent-pricing (§9), priced per agent in AUD. */
+/** The two ways to buy an AI agent on /ai-agent-pricing (docs/constants.md#agent-packages), priced per agent in AUD. */
 export const agentPackages: readonly AgentPackage[] = [
   {
     id: 'diy',

@@ -59,12 +59,12 @@ export const gstNote = 'Costs are subject to GST and exclude set-up costs, usual
 
 /**
  * Voice plan prices exclude GST: the note under them is the exception the terms allow with
- * "unless stated otherwise" (DECISIONS). Their structured data says the same.
+ * "unless stated otherwise" (docs/decisions.md#gst). Their structured data says the same.
  */
 export const voicePlanPricesIncludeGst = false
 
 /**
- * The plan every "from" price quotes: the cheapest with a fixed price (DECISIONS: "From
+ * The plan every "from" price quotes: the cheapest with a fixed price (docs/decisions.md#from-price: "From
  * $499/month", never a coaching price).
  */
 export function entryVoicePlan(): VoicePlan & { price: number } {
@@ -107,7 +107,7 @@ const fromPlan = (first: PlanId): Record<PlanId, boolean> => {
   >
 }
 
-/** The feature matrix of §9: which plans include what. */
+/** The feature matrix of docs/constants.md#comparison: which plans include what. */
 const featureRows: readonly ComparisonRow[] = [
   { feature: 'Custom-built agent', values: fromPlan('basic') },
   { feature: 'Maintenance', values: fromPlan('basic') },

@@ -1,15 +1,15 @@
 import { programmeGuarantee } from './offers'
 
-/** Every price includes GST unless the page says otherwise (the voice plans do; DECISIONS). */
+/** Every price includes GST unless the page says otherwise (the voice plans do; docs/decisions.md#gst). */
 export const pricesIncludeGst = true
 
-/** The privacy policy's and terms' last-updated date (§2.12), ISO. */
+/** The privacy policy's and terms' last-updated date (docs/pages.md#legal), ISO. */
 export const legalLastUpdated = '2025-08-18'
 
 /** The state whose law governs the terms. */
 export const governingLaw = 'Queensland'
 
-/** The terms of service of §9, each one clause, in the order the page lists them. */
+/** The terms of service of docs/constants.md#terms, each one clause, in the order the page lists them. */
 export const termsOfService = [
   {
     id: 'prices',

@@ -4,7 +4,7 @@ import type { AboutPage } from '../schemas/pages'
 import { site } from '../site'
 import { founderPortrait } from './founder'
 
-/** /about (spec 001 §2.3): the founder's story, three credentials and the philosophy. */
+/** /about (docs/pages.md#about): the founder's story, three credentials and the philosophy. */
 export const aboutPage: AboutPage = {
   hero: {
     eyebrow: `About ${site.brand}`,

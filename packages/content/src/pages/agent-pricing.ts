@@ -3,7 +3,7 @@ import { agentPackages } from '../constants/packages'
 import { bookStrategyCall } from '../links'
 import type { AgentPricingPage } from '../schemas/pricing-pages'
 
-/** /ai-agent-pricing (spec 001 §2.5). Every button runs the page's one action: booking. */
+/** /ai-agent-pricing (docs/pages.md#agent-pricing). Every button runs the page's one action: booking. */
 export const agentPricingPage: AgentPricingPage = {
   action: bookStrategyCall,
   hero: {

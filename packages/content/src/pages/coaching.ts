@@ -10,7 +10,7 @@ const weeksLabel = (from: number, to: number) => `Weeks ${from}-${to}`
 const join = { label: 'Join the Program', action: external('coachingProgramme') }
 const strategy = { label: 'Book a Free Strategy Call', action: bookStrategyCall }
 
-/** /automate-to-dominate (spec 001 §2.7): the 12-week coaching programme. */
+/** /automate-to-dominate (docs/pages.md#coaching): the 12-week coaching programme. */
 export const coachingPage: CoachingPage = {
   hero: {
     eyebrow: 'Automate to Dominate',

@@ -3,7 +3,7 @@ import { formatAud } from '../format'
 import { external } from '../links'
 import type { CoursePage } from '../schemas/programme-pages'
 
-/** /content-course (spec 001 §2.8): the $499 limited-time content course offer. */
+/** /content-course (docs/pages.md#course): the $499 limited-time content course offer. */
 export const coursePage: CoursePage = {
   hero: {
     badge: 'Limited-time offer',

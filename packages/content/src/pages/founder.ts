@@ -15,7 +15,7 @@ export const founderPortrait: Image = {
   height: 600,
 }
 
-/** The founder profile page (spec 001 §2.10), routed at `site.founder.path`. */
+/** The founder profile page (docs/pages.md#founder), routed at `site.founder.path`. */
 export const founderPage: FounderPage = {
   hero: {
     name: site.founder.name,

@@ -6,7 +6,7 @@ import { site } from '../site'
 const call = { label: `Call ${site.phone.display}`, action: { type: 'tel' } } as const
 const book = { label: 'Book Free Strategy Call', action: bookStrategyCall }
 
-/** /get-started-with-ai (spec 001 §2.9): for owners who do not know where to begin. */
+/** /get-started-with-ai (docs/pages.md#get-started): for owners who do not know where to begin. */
 export const getStartedPage: GetStartedPage = {
   hero: {
     eyebrow: 'Get started with AI',

@@ -2,7 +2,7 @@ import { claims, ratingLabel } from '../constants/claims'
 import { bookStrategyCall, external, openVoiceChat, route } from '../links'
 import type { HomeAboveFold } from '../schemas/home'
 
-/** Home page: hero, award banner, seven steps and services (spec 001 §2.2). */
+/** Home page: hero, award banner, seven steps and services (docs/pages.md#home). */
 export const homeAboveFold: HomeAboveFold = {
   hero: {
     badge: `${claims.awards} · ${claims.businessesAutomated.value} ${claims.businessesAutomated.label.toLowerCase()}`,

@@ -3,7 +3,7 @@ import { legalLastUpdated, termsOfService } from '../constants/terms'
 import type { LegalPage } from '../schemas/pages'
 import { site } from '../site'
 
-/** /privacy-policy (spec 001 §2.12): the privacy policy, with the terms of service on one page. */
+/** /privacy-policy (docs/pages.md#legal): the privacy policy, with the terms of service on one page. */
 export const legalPage: LegalPage = {
   heading: 'Privacy Policy and Terms of Service',
   lastUpdated: legalLastUpdated,

@@ -14,7 +14,7 @@ import { notFoundPage, onboardingPage } from './shell'
 import { trainingPage } from './training'
 import { voicePricingPage } from './voice-pricing'
 
-describe('home page (§2.2)', () => {
+describe('home page', () => {
   it('opens the voice chat from Talk To Agent and booking from Book Strategy Call', () => {
     expect(homeAboveFold.hero.talkToAgent).toEqual({
       label: 'Talk To Agent',
@@ -62,7 +62,7 @@ describe('home page (§2.2)', () => {
   })
 })
 
-describe('about page (§2.3)', () => {
+describe('about page', () => {
   it('shows the three credentials and sends visitors to the contact form', () => {
     expect(aboutPage.credentials.map((card) => card.title)).toEqual([
       'Multimillion-Dollar Business',
@@ -73,7 +73,7 @@ describe('about page (§2.3)', () => {
   })
 })
 
-describe('voice pricing page (§2.4)', () => {
+describe('voice pricing page', () => {
   it('has three steps and three agent types of ten features, one popular', () => {
     expect(voicePricingPage.steps.items).toHaveLength(3)
     const types = voicePricingPage.agentTypes.items
@@ -88,7 +88,7 @@ describe('voice pricing page (§2.4)', () => {
   })
 })
 
-describe('agent pricing page (§2.5)', () => {
+describe('agent pricing page', () => {
   it('runs one action from every button: booking', () => {
     expect(hrefOf(agentPricingPage.action)).toBe(site.external.booking)
   })
@@ -116,7 +116,7 @@ describe('agent pricing page (§2.5)', () => {
   })
 })
 
-describe('training page (§2.6)', () => {
+describe('training page', () => {
   it('has three benefits with gradients, eight included items and a join link', () => {
     expect(trainingPage.benefits.map((benefit) => benefit.gradient)).toHaveLength(3)
     expect(new Set(trainingPage.benefits.map((benefit) => benefit.gradient)).size).toBe(3)
@@ -125,7 +125,7 @@ describe('training page (§2.6)', () => {
   })
 })
 
-describe('coaching programme page (§2.7)', () => {
+describe('coaching programme page', () => {
   it('has six mastery topics, three FAQs, and join and free-strategy buttons', () => {
     expect(coachingPage.mastery.items).toHaveLength(6)
     expect(coachingPage.faq.items).toHaveLength(3)
@@ -136,14 +136,14 @@ describe('coaching programme page (§2.7)', () => {
   })
 })
 
-describe('content course page (§2.8)', () => {
+describe('content course page', () => {
   it('leads to the course offer form and the coaching community', () => {
     expect(hrefOf(coursePage.hero.cta.action)).toBe(site.external.courseOffer)
     expect(hrefOf(coursePage.closing.community.action)).toBe(site.external.coachingCommunity)
   })
 })
 
-describe('get-started page (§2.9)', () => {
+describe('get-started page', () => {
   it('asks the headline question and offers call, booking and the audit quiz', () => {
     expect(getStartedPage.hero.heading).toBe("Don't Know Where to Start with AI?")
     expect(hrefOf(getStartedPage.hero.call.action)).toBe(site.phone.href)
@@ -162,7 +162,7 @@ describe('get-started page (§2.9)', () => {
   })
 })
 
-describe('founder page (§2.10)', () => {
+describe('founder page', () => {
   it('books a strategy session and connects on the professional network', () => {
     expect(hrefOf(founderPage.hero.book.action)).toBe(site.external.booking)
     expect(hrefOf(founderPage.hero.connect.action)).toBe(site.external.founderProfile)
@@ -170,7 +170,7 @@ describe('founder page (§2.10)', () => {
   })
 })
 
-describe('onboarding page (§2.11)', () => {
+describe('onboarding page', () => {
   it('shows the badge and the mailbox', () => {
     expect(onboardingPage.badge).toBe('AI Assistant Active')
     expect(hrefOf(onboardingPage.email.action)).toBe(`mailto:${site.email}`)
@@ -178,7 +178,7 @@ describe('onboarding page (§2.11)', () => {
   })
 })
 
-describe('privacy policy and not-found page (§2.12, §2.13)', () => {
+describe('privacy policy and not-found page', () => {
   it('is dated 18 August 2025', () => {
     expect(legalPage.lastUpdated).toBe('2025-08-18')
   })
@@ -192,7 +192,7 @@ describe('privacy policy and not-found page (§2.12, §2.13)', () => {
   })
 })
 
-describe('coaching programme buttons (§7)', () => {
+describe('coaching programme buttons', () => {
   const programmeLabels = [
     'Get Started Now',
     'Join the Program',

@@ -2,7 +2,7 @@ import { route } from '../links'
 import type { ArticlePage, BlogIndexPage, NotFoundPage, OnboardingPage } from '../schemas/pages'
 import { site } from '../site'
 
-/** /voiceagent-onboarding (spec 001 §2.11). The widget settings live in `site.onboardingWidget`. */
+/** /voiceagent-onboarding (docs/pages.md#onboarding). The widget settings live in `site.onboardingWidget`. */
 export const onboardingPage: OnboardingPage = {
   eyebrow: 'Voice agent onboarding',
   heading: 'Set up your AI voice agent',
@@ -26,7 +26,7 @@ export const onboardingPage: OnboardingPage = {
   widgetUnavailable: `The onboarding assistant could not load. Please email ${site.email} and we will set up your agent with you.`,
 }
 
-/** The blog index's heading, search and labels (spec 001 §2.14); the cards come from the blog. */
+/** The blog index's heading, search and labels (docs/pages.md#blog-index); the cards come from the blog. */
 export const blogIndexPage: BlogIndexPage = {
   hero: {
     eyebrow: 'Blog',
@@ -44,8 +44,8 @@ export const blogIndexPage: BlogIndexPage = {
 }
 
 /**
- * The copy around every article's body (spec 001 §2.15). Every article, not only the AgentKit one
- * the spec shows it on, leads back to the blog index, so no reader reaches a dead end.
+ * The copy around every article's body (docs/pages.md#articles). Every article, not only the AgentKit one
+ * the outline shows it on, leads back to the blog index, so no reader reaches a dead end.
  */
 export const articlePage: ArticlePage = {
   backToBlog: { label: 'Back to Blog', action: route('/blog') },
@@ -66,7 +66,7 @@ export const articlePage: ArticlePage = {
   relatedHeading: 'Related articles',
 }
 
-/** The not-found page (spec 001 §2.13): texts exactly as the error catalogue gives them. */
+/** The not-found page (docs/routes.md#not-found): texts exactly as the error catalogue gives them. */
 export const notFoundPage: NotFoundPage = {
   code: '404',
   heading: 'Oops! Page not found',

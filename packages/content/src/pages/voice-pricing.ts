@@ -42,7 +42,7 @@ const planCards: VoicePlanCard[] = voicePlans.map((plan, index) => {
   }
 })
 
-/** /ai-voice-agents-pricing (spec 001 §2.4): steps, agent types, plans, comparison, GST note. */
+/** /ai-voice-agents-pricing (docs/pages.md#voice-pricing): steps, agent types, plans, comparison, GST note. */
 export const voicePricingPage: VoicePricingPage = {
   hero: {
     eyebrow: 'AI Voice Agents',

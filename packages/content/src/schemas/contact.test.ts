@@ -15,7 +15,7 @@ function errorFor(input: Record<string, unknown>, field: string): string | undef
   return result.error.issues.find((issue) => issue.path[0] === field)?.message
 }
 
-describe('contactRequestSchema (DECISIONS: home-page contact form)', () => {
+describe('contactRequestSchema (docs/decisions.md#leads)', () => {
   it('accepts name, email and message alone, trimming them', () => {
     const result = contactRequestSchema.parse({
       ...valid,

@@ -9,7 +9,7 @@ import {
   textSchema,
 } from './common'
 
-/** The about page (spec 001 §2.3). */
+/** The about page (docs/pages.md#about). */
 export const aboutPageSchema = z.object({
   hero: headingSchema.extend({ portrait: imageSchema }),
   /** The heading over the three credential cards. */
@@ -22,7 +22,7 @@ export const aboutPageSchema = z.object({
   cta: ctaSchema,
 })
 
-/** The get-started page (spec 001 §2.9). */
+/** The get-started page (docs/pages.md#get-started). */
 export const getStartedPageSchema = z.object({
   hero: headingSchema.extend({ proof: textSchema, call: ctaSchema, book: ctaSchema }),
   faq: headingSchema.extend({ items: z.array(faqSchema).length(4) }),
@@ -34,7 +34,7 @@ export const getStartedPageSchema = z.object({
   auditQuiz: headingSchema.extend({ cta: ctaSchema }),
 })
 
-/** The founder profile page (spec 001 §2.10). */
+/** The founder profile page (docs/pages.md#founder). */
 export const founderPageSchema = z.object({
   hero: headingSchema.extend({
     name: textSchema,
@@ -57,7 +57,7 @@ export const founderPageSchema = z.object({
   website: ctaSchema,
 })
 
-/** The voice agent onboarding page (spec 001 §2.11). */
+/** The voice agent onboarding page (docs/pages.md#onboarding). */
 export const onboardingPageSchema = z.object({
   eyebrow: textSchema,
   heading: textSchema,
@@ -82,7 +82,7 @@ export const legalSectionSchema = z.object({
   paragraphs: z.array(richTextSchema).min(1),
 })
 
-/** The privacy policy and terms page (spec 001 §2.12). */
+/** The privacy policy and terms page (docs/pages.md#legal). */
 export const legalPageSchema = z.object({
   heading: textSchema,
   lastUpdated: z.iso.date(),
@@ -118,7 +118,7 @@ export const blogIndexPageSchema = z.object({
 })
 
 /**
- * The copy every article page shares around its body (spec 001 §2.15): the way back to the blog
+ * The copy every article page shares around its body (docs/pages.md#articles): the way back to the blog
  * index, and the headings of the key takeaways, the FAQ, the tag chips and the related articles.
  */
 export const articlePageSchema = z.object({
@@ -144,7 +144,7 @@ export const articlePageSchema = z.object({
   relatedHeading: textSchema,
 })
 
-/** The not-found page (spec 001 §2.13, §8): the texts are reproduced exactly. */
+/** The not-found page (docs/messages.md#not-found): the texts are reproduced exactly. */
 export const notFoundPageSchema = z.object({
   code: z.literal('404'),
   heading: z.literal('Oops! Page not found'),

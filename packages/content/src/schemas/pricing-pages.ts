@@ -30,7 +30,7 @@ export const voicePlanCardSchema = z.object({
   inclusions: z.array(textSchema).min(1),
 })
 
-/** The voice agent pricing page (spec 001 §2.4). */
+/** The voice agent pricing page (docs/pages.md#voice-pricing). */
 export const voicePricingPageSchema = z.object({
   hero: headingSchema.extend({
     cta: ctaSchema,
@@ -82,7 +82,7 @@ export const agentTypeSchema = z.object({
   mostPopular: z.boolean(),
 })
 
-/** The AI agent catalogue and pricing page (spec 001 §2.5). Every button runs `action`. */
+/** The AI agent catalogue and pricing page (docs/pages.md#agent-pricing). Every button runs `action`. */
 export const agentPricingPageSchema = z.object({
   /** The one action every button of the page runs. */
   action: actionSchema,

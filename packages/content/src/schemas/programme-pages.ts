@@ -11,7 +11,7 @@ import {
   textSchema,
 } from './common'
 
-/** The AI training page (spec 001 §2.6). */
+/** The AI training page (docs/pages.md#training). */
 export const trainingPageSchema = z.object({
   hero: headingSchema,
   /** The benefit cards' section heading. */
@@ -25,7 +25,7 @@ export const trainingPageSchema = z.object({
     amount: textSchema,
     period: textSchema,
     billing: textSchema,
-    /** What the price buys, beside it: the membership, not the programme (DECISIONS). */
+    /** What the price buys, beside it: the membership, not the programme (docs/decisions.md#coaching-offers). */
     priceNote: textSchema,
     description: textSchema,
     features: z.array(textSchema).min(3),
@@ -50,13 +50,13 @@ export const timelinePhaseSchema = z.object({
   outcomes: z.array(textSchema).min(2),
 })
 
-/** The Automate to Dominate coaching programme page (spec 001 §2.7). */
+/** The Automate to Dominate coaching programme page (docs/pages.md#coaching). */
 export const coachingPageSchema = z.object({
   hero: headingSchema.extend({
     price: textSchema,
     /** Over the price on the hero's price card. */
     priceLabel: textSchema,
-    /** What the price buys, beside it: the whole programme, not the membership (DECISIONS). */
+    /** What the price buys, beside it: the whole programme, not the membership (docs/decisions.md#coaching-offers). */
     priceNote: textSchema,
     join: ctaSchema,
     strategy: ctaSchema,
@@ -72,7 +72,7 @@ export const coachingPageSchema = z.object({
   closing: headingSchema.extend({ join: ctaSchema, strategy: ctaSchema }),
 })
 
-/** The AI content-creation course page (spec 001 §2.8). */
+/** The AI content-creation course page (docs/pages.md#course). */
 export const coursePageSchema = z.object({
   hero: headingSchema.extend({
     badge: textSchema,

@@ -48,7 +48,7 @@ const product = (
 
 /**
  * A voice plan as a Product, priced a month without GST. The custom-priced plan has no offer at
- * all: an offer without a price is invalid, so it carries only the description (DECISIONS).
+ * all: an offer without a price is invalid, so it carries only the description (docs/decisions.md#unlimited-price).
  */
 export function voicePlanProduct(plan: VoicePlan): WithContext<ProductLeaf> {
   const offers =

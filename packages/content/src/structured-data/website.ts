@@ -2,7 +2,7 @@ import type { SearchAction, WebSiteLeaf, WithActionConstraints, WithContext } fr
 import { site } from '../site'
 import { organisationId } from './organisation'
 
-/** The WebSite block, whose search action is the blog index's `?q=` filter (DECISIONS). */
+/** The WebSite block, whose search action is the blog index's `?q=` filter (docs/decisions.md#search). */
 export function webSite(): WithContext<WebSiteLeaf> {
   const search: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',

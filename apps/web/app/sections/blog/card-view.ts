@@ -27,7 +27,7 @@ export interface BlogCardView {
 
 /**
  * A card for the page, built at build time: a card with a link leads to its article (and shows
- * its illustration); one without opens the booking page, as the spec says of posts 1 to 3.
+ * its illustration); one without opens the booking page, as docs/pages.md#blog-index says of posts 1 to 3.
  */
 export function blogCardView(card: BlogCard, readTimeSuffix: string): BlogCardView {
   const article = card.cta.link ? articleByPath(card.cta.link) : undefined
