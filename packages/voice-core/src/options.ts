@@ -1,4 +1,6 @@
 import type { SocketConstructor } from './connection'
+import type { DropInOptions } from './drop-in'
+import type { ServerEventCallbacks } from './event-callbacks'
 import type {
   AgentResponseCorrectionEvent,
   AgentToolResponseEvent,
@@ -76,7 +78,7 @@ export interface SessionOverrides {
 }
 
 /** Every callback, all optional; names and arguments follow `@elevenlabs/client`. */
-export interface SessionCallbacks {
+export interface SessionCallbacks extends ServerEventCallbacks {
   onConnect?: (props: { conversationId: string }) => void
   onDisconnect?: (details: DisconnectionDetails) => void
   onError?: (message: string, context?: unknown) => void
@@ -126,7 +128,7 @@ export interface OutputDeviceOptions extends DeviceFormat {
 }
 
 /** Everything `Conversation.startSession` accepts. */
-export interface SessionOptions extends SessionCallbacks {
+export interface SessionOptions extends SessionCallbacks, DropInOptions {
   /** A signed `wss://` URL from your backend; wins over `agentId`. */
   signedUrl?: string
   /** A public agent's id, opened at `{origin}/v1/convai/conversation?agent_id=`. */
