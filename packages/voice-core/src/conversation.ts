@@ -109,16 +109,16 @@ export class Conversation {
    * Microphone spectrum for visualisers: 1024 bytes (0–255) spanning 100–8000 Hz, the voice's
    * range, as `@elevenlabs/client` lays them out; all zero while muted, empty in text-only sessions.
    */
-  getInputByteFrequencyData(): Uint8Array {
+  getInputByteFrequencyData(): Uint8Array<ArrayBuffer> {
     const { input } = this.#session
     if (!input) return empty()
-    const bins = input.frequencyData()
+    const bins = input.frequencyData() as Uint8Array<ArrayBuffer>
     return input.isMuted ? bins.fill(0) : bins
   }
 
   /** Agent voice spectrum, laid out as `getInputByteFrequencyData`'s. */
-  getOutputByteFrequencyData(): Uint8Array {
-    return this.#session.output?.frequencyData() ?? empty()
+  getOutputByteFrequencyData(): Uint8Array<ArrayBuffer> {
+    return (this.#session.output?.frequencyData() as Uint8Array<ArrayBuffer>) ?? empty()
   }
 
   /**

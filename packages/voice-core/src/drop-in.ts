@@ -4,7 +4,15 @@
  */
 import type { Conversation } from './conversation'
 import type { MCPToolApprovalHandler } from './mcp-approvals'
-import type { ClientTool, SessionCallbacks, SessionOptions } from './options'
+import type {
+  ClientTool,
+  DeviceFormat,
+  InputDeviceOptions,
+  OutputDeviceOptions,
+  SessionCallbacks,
+  SessionOptions,
+  WorkletPaths,
+} from './options'
 
 /** Who said a message: the visitor or the agent. */
 export type Role = 'user' | 'agent'
@@ -59,3 +67,13 @@ export type ClientToolsConfig = { clientTools: Record<string, ClientTool> }
 export type MCPToolApprovalConfig = Pick<DropInOptions, 'onMCPToolApprovalRequest'>
 /** The option that hands over the conversation once it exists (the `@elevenlabs/client` name). */
 export type ConversationLifecycleOptions = Pick<DropInOptions, 'onConversationCreated'>
+/** The session options (the `@elevenlabs/client` name). */
+export type SessionConfig = SessionOptions
+/** The audio format fields of the device methods (the `@elevenlabs/client` name). */
+export type FormatConfig = DeviceFormat
+/** What `changeInputDevice` accepts (the `@elevenlabs/client` name). */
+export type InputConfig = InputDeviceOptions
+/** What `changeOutputDevice` accepts (the `@elevenlabs/client` name). */
+export type OutputConfig = OutputDeviceOptions
+/** Where the audio worklets load from (the `@elevenlabs/client` name). */
+export type AudioWorkletConfig = { workletPaths?: WorkletPaths; libsampleratePath?: string }

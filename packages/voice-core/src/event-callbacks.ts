@@ -45,7 +45,13 @@ export interface ServerEventCallbacks {
   /** What the user seems to be saying, before `onMessage` gives the final transcript. */
   onTentativeUserTranscript?: (transcript: TentativeUserTranscriptEvent) => void
   /** Every message the server sent that the engine accepted, as parsed from its JSON. */
-  onIncomingEvent?: (event: Record<string, unknown>) => void
+  onIncomingEvent?: (event: IncomingSocketEvent) => void
   /** Every message the engine sends, the initiation and microphone chunks included. */
-  onOutgoingEvent?: (event: Record<string, unknown>) => void
+  onOutgoingEvent?: (event: OutgoingSocketEvent) => void
 }
+
+/** A server message as parsed from its JSON: `{ type, <payload key>: payload }`. */
+export type IncomingSocketEvent = { type: string } & Record<string, unknown>
+
+/** A message the engine sent (a microphone chunk is `{ user_audio_chunk }`, with no type). */
+export type OutgoingSocketEvent = Record<string, unknown>

@@ -6,6 +6,7 @@ export {
   VoiceConversation,
 } from './conversation'
 export type {
+  AudioWorkletConfig,
   Callbacks,
   ClientToolsConfig,
   ConnectionType,
@@ -13,15 +14,23 @@ export type {
   ConversationCreatedCallback,
   ConversationLifecycleOptions,
   DropInOptions,
+  FormatConfig,
+  InputConfig,
   Location,
   MCPToolApprovalConfig,
   Options,
+  OutputConfig,
   PartialOptions,
   Role,
   SendUserMessageOptions,
+  SessionConfig,
 } from './drop-in'
 export { SessionStartError, SessionStartError as SessionConnectionError } from './errors'
-export type { ServerEventCallbacks } from './event-callbacks'
+export type {
+  IncomingSocketEvent,
+  OutgoingSocketEvent,
+  ServerEventCallbacks,
+} from './event-callbacks'
 export type { MCPToolApprovalHandler, MCPToolApprovalRequestContext } from './mcp-approvals'
 export type {
   ClientTool,

@@ -43,8 +43,13 @@ export type DisconnectionDetails =
       closeReason?: string
     }
 
-/** A function the agent may call by name; its result is sent back as a string. */
-export type ClientTool = (parameters: Record<string, unknown>) => unknown
+/**
+ * A function the agent may call by name; its result is sent back as a string. The parameters are
+ * whatever JSON the agent sent, typed loosely (as `@elevenlabs/client` types them) so a tool can
+ * declare the shape it expects.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a tool names its own parameter type, as in @elevenlabs/client.
+export type ClientTool = (parameters: any) => unknown
 
 /**
  * Where to load each AudioWorklet module from, for sites whose CSP forbids blob: and data:. The
