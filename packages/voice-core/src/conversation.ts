@@ -150,8 +150,8 @@ export class Conversation {
   }
 
   /**
-   * Answers an MCP tool call awaiting approval, once per `toolCallId`; an answer to a call
-   * already answered or no longer awaiting approval is not sent (`onError` says why).
+   * Answers an MCP tool call awaiting approval by hand; a decision `onMCPToolApprovalRequest` is
+   * still making for it is then dropped, and its `signal` aborts.
    */
   sendMCPToolApprovalResult(toolCallId: string, isApproved: boolean): void {
     // After the end the socket is closed, so nothing more is sent.
