@@ -1,7 +1,9 @@
+import type { ConversationLifecycleOptions } from './drop-in'
 import type { SessionCallbacks } from './options'
 
-type Name = keyof SessionCallbacks
-type Args<K extends Name> = Parameters<NonNullable<SessionCallbacks[K]>>
+type All = SessionCallbacks & ConversationLifecycleOptions
+type Name = keyof All
+type Args<K extends Name> = Parameters<NonNullable<All[K]>>
 
 /**
  * The one way the engine calls the integrator's callbacks. Each call is isolated: a callback that
@@ -11,7 +13,7 @@ type Args<K extends Name> = Parameters<NonNullable<SessionCallbacks[K]>>
 export class Callbacks {
   #silenced = false
 
-  constructor(private readonly callbacks: SessionCallbacks) {}
+  constructor(private readonly callbacks: All) {}
 
   /** Calls the named callback, if given, with these arguments. */
   emit<K extends Name>(name: K, ...args: Args<K>): void {

@@ -34,6 +34,8 @@ export class Connection {
   readonly inputFormat: AudioFormat
   readonly outputFormat: AudioFormat
   readonly metadata: InitiationMetadataEvent
+  /** Told of every message sent (for `onOutgoingEvent`); unset, audio chunks cost nothing more. */
+  outgoing: ((message: ClientMessage) => void) | undefined
   #handlers: ConnectionHandlers | undefined
   readonly #pending: Item[]
   #ended = false
@@ -85,7 +87,9 @@ export class Connection {
 
   /** Sends one client message if the socket is open; later messages are dropped after an end. */
   send(message: ClientMessage): void {
-    if (this.#socket.readyState === OPEN) this.#socket.send(JSON.stringify(message))
+    if (this.#socket.readyState !== OPEN) return
+    this.#socket.send(JSON.stringify(message))
+    this.outgoing?.(message)
   }
 
   /**
@@ -94,7 +98,9 @@ export class Connection {
    * scan every character of the largest message the client sends, several times a second.
    */
   sendAudio(base64: string): void {
-    if (this.#socket.readyState === OPEN) this.#socket.send(`{"user_audio_chunk":"${base64}"}`)
+    if (this.#socket.readyState !== OPEN) return
+    this.#socket.send(`{"user_audio_chunk":"${base64}"}`)
+    this.outgoing?.({ user_audio_chunk: base64 })
   }
 
   /** Bytes queued in the socket but not yet sent (for stats). */

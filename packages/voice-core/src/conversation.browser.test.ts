@@ -207,15 +207,21 @@ describe('interruption', () => {
     expect(modes[0]).toBe('speaking')
     expect(interruptedAt).toBe(4)
     expect(conversation.getStats().interruptionToSilenceMs).toBeGreaterThanOrEqual(0)
-    // After the interruption only the new reply's 880 Hz tone plays, none of the old 440 Hz one.
-    // The speaker's context runs at the device rate (it is made before the agent names its
-    // format): bin 880 / (rate / 256).
+    // After the interruption the old reply's 440 Hz fades out and the new reply's 880 Hz plays;
+    // once the new reply is heard, no stale audio (queued or late) follows it. The speaker's
+    // context runs at the device rate (it is made before the agent names its format); the
+    // spectrum's 1024 bins span 100 to 8000 Hz of the analyser's (rate / 2048 Hz each), and a
+    // tone spreads over a few of them, so a peak is placed to within 100 Hz.
     const probe = new AudioContext()
-    const bin = Math.round(880 / (probe.sampleRate / 256))
-    const oldBin = Math.round(440 / (probe.sampleRate / 256))
+    const hz = probe.sampleRate / 2048
     await probe.close()
-    expect(peaks).toContain(bin)
-    expect(peaks).not.toContain(oldBin)
+    const first = Math.floor(100 / hz)
+    const step = (Math.min(Math.ceil(8000 / hz), 1024) - 1 - first) / 1023
+    const near = (tone: number) => (peak: number) =>
+      Math.abs((first + peak * step) * hz - tone) < 100
+    const newReply = peaks.findIndex(near(880))
+    expect(newReply).toBeGreaterThanOrEqual(0)
+    expect(peaks.slice(newReply).some(near(440))).toBe(false)
   })
 })
 

@@ -1,17 +1,20 @@
 /**
  * Thrown by `Conversation.startSession` when the socket closes or fails before the server's
- * `conversation_initiation_metadata` arrives, so the conversation never started.
+ * `conversation_initiation_metadata` arrives, so the conversation never started. Also exported as
+ * `SessionConnectionError`, the `@elevenlabs/client` name, whose `closeCode` it carries too.
  */
 export class SessionStartError extends Error {
   /** The WebSocket close code, when the socket closed (1006 when it failed without one). */
   readonly code: number
+  /** Same as `code` (the `@elevenlabs/client` name). */
+  readonly closeCode: number
   /** The server's close reason, or '' when it gave none. */
   readonly closeReason: string
 
   constructor(message: string, code: number, closeReason = '') {
     super(message)
     this.name = 'SessionStartError'
-    this.code = code
+    this.code = this.closeCode = code
     this.closeReason = closeReason
   }
 }

@@ -61,8 +61,18 @@ export class FakeAudioContext {
     return { ...node(), gain: { value: 1 } }
   }
 
+  /** An analyser whose spectrum is a ramp: bin i reads i % 256, so a layout can be checked. */
   createAnalyser() {
-    return { ...node(), fftSize: 256, frequencyBinCount: 128, getByteFrequencyData: vi.fn() }
+    return {
+      ...node(),
+      fftSize: 2048,
+      get frequencyBinCount(): number {
+        return this.fftSize / 2
+      },
+      getByteFrequencyData: vi.fn((bins: Uint8Array) => {
+        for (let index = 0; index < bins.length; index++) bins[index] = index % 256
+      }),
+    }
   }
 }
 

@@ -16,6 +16,19 @@ const types = [
   'vad_score',
   'ping',
   'error',
+  'agent_tool_response_full_payload',
+  'agent_tool_request',
+  'agent_chat_response_part',
+  'agent_reasoning_response_part',
+  'asr_initiation_metadata',
+  'context_usage',
+  'guardrail_triggered',
+  'mcp_tool_call',
+  'mcp_connection_status',
+  'rich_content',
+  'agent_typing',
+  'external_agent_connected',
+  'external_agent_disconnected',
   'something_new',
 ]
 const keys = [
@@ -29,6 +42,16 @@ const keys = [
   'vad_score_event',
   'ping_event',
   'error_event',
+  'tentative_user_transcription_event',
+  'agent_tool_response_full_payload',
+  'text_response_part',
+  'reasoning_response_part',
+  'context_usage_event',
+  'mcp_tool_call',
+  'mcp_connection_status',
+  'rich_content',
+  'agent_typing_event',
+  'external_agent_connected_event',
 ]
 const value = fc.oneof(
   fc.string(),
@@ -50,6 +73,10 @@ const payload = fc.dictionary(
     'agent_response',
     'user_transcript',
     'message',
+    'alignment',
+    'state',
+    'type',
+    'text',
   ),
   value,
 )
@@ -67,12 +94,17 @@ const frame = fc.oneof(
 
 it('survives 10,000 random and malformed frames without an uncaught exception', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
   const onError = vi.fn()
   const { socket, conversation } = await connect({
     onError,
     clientTools: {
       known: (parameters) => parameters,
       failing: () => Promise.reject(new Error('no')),
+    },
+    onMCPToolApprovalRequest: (call) => call.tool_name === 'known',
+    onAudioAlignment: () => {
+      throw new Error('an integrator’s callback that throws')
     },
   })
   const frames = fc.sample(frame, { numRuns: 10_000, seed: 2026 })

@@ -1,48 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { Conversation } from './conversation'
 import { SessionStartError } from './errors'
 import { eventually } from './eventually.test.helper'
+import { closeAgent, startAgent, talk } from './mock-agent.test.helper'
 import {
   clientToolCall,
   close,
-  createMockAgent,
   drop,
   endCall,
   initiation,
   MALFORMED_FRAMES,
-  type MockAgent,
   malformedFrames,
   ping,
-  type Scenario,
 } from './testing/index.ts'
 
-let agent: MockAgent | undefined
-
-afterEach(async () => {
-  await agent?.close()
-  agent = undefined
-})
-
-/** A text-only session against a real mock agent over Node's own WebSocket. */
-async function talk(
-  scenario: Scenario[],
-  options: Parameters<typeof Conversation.startSession>[0] = {},
-) {
-  agent = await createMockAgent({ port: 0, secret: 'test-secret', scenario })
-  const onDisconnect = vi.fn()
-  const onError = vi.fn()
-  const onMessage = vi.fn()
-  const conversation = await Conversation.startSession({
-    signedUrl: agent.signUrl('agent_1'),
-    textOnly: true,
-    onDisconnect,
-    onError,
-    onMessage,
-    ...options,
-  })
-  const connection = await agent.nextConnection()
-  return { conversation, connection, onDisconnect, onError, onMessage }
-}
+afterEach(closeAgent)
 
 describe('against the mock agent', () => {
   it('opens a signed URL with the convai sub-protocol and the initiation first', async () => {
@@ -106,7 +78,7 @@ describe('against the mock agent', () => {
   })
 
   it('rejects a forged or expired signed URL with the agent’s reason', async () => {
-    agent = await createMockAgent({ port: 0, secret: 'test-secret', scenario: [initiation()] })
+    const agent = await startAgent({ port: 0, secret: 'test-secret', scenario: [initiation()] })
     const forged = agent.signUrl('agent_1').replace(/signature=[^&]+/, 'signature=forged')
     const error = await Conversation.startSession({ signedUrl: forged, textOnly: true }).catch(
       (caught: unknown) => caught,

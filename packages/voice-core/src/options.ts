@@ -1,4 +1,6 @@
 import type { SocketConstructor } from './connection'
+import type { DropInOptions } from './drop-in'
+import type { ServerEventCallbacks } from './event-callbacks'
 import type {
   AgentResponseCorrectionEvent,
   AgentToolResponseEvent,
@@ -41,8 +43,13 @@ export type DisconnectionDetails =
       closeReason?: string
     }
 
-/** A function the agent may call by name; its result is sent back as a string. */
-export type ClientTool = (parameters: Record<string, unknown>) => unknown
+/**
+ * A function the agent may call by name; its result is sent back as a string. The parameters are
+ * whatever JSON the agent sent, typed loosely (as `@elevenlabs/client` types them) so a tool can
+ * declare the shape it expects.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a tool names its own parameter type, as in @elevenlabs/client.
+export type ClientTool = (parameters: any) => unknown
 
 /**
  * Where to load each AudioWorklet module from, for sites whose CSP forbids blob: and data:. The
@@ -76,7 +83,7 @@ export interface SessionOverrides {
 }
 
 /** Every callback, all optional; names and arguments follow `@elevenlabs/client`. */
-export interface SessionCallbacks {
+export interface SessionCallbacks extends ServerEventCallbacks {
   onConnect?: (props: { conversationId: string }) => void
   onDisconnect?: (details: DisconnectionDetails) => void
   onError?: (message: string, context?: unknown) => void
@@ -126,7 +133,7 @@ export interface OutputDeviceOptions extends DeviceFormat {
 }
 
 /** Everything `Conversation.startSession` accepts. */
-export interface SessionOptions extends SessionCallbacks {
+export interface SessionOptions extends SessionCallbacks, DropInOptions {
   /** A signed `wss://` URL from your backend; wins over `agentId`. */
   signedUrl?: string
   /** A public agent's id, opened at `{origin}/v1/convai/conversation?agent_id=`. */

@@ -1,76 +1,121 @@
 import { runClientTool } from './client-tools'
-import type { ServerErrorEvent, ServerMessage } from './protocol/messages'
+import type { SessionCallbacks } from './options'
+import type {
+  AgentToolResponseEvent,
+  AudioAlignmentEvent,
+  ServerErrorEvent,
+  ServerMessage,
+} from './protocol/messages'
 import type { Session } from './session'
 
-/** Server `error_type`s that mean the conversation is over (as `@elevenlabs/client` treats them). */
-export const ENDING_ERROR_TYPES: readonly string[] = ['max_duration_exceeded']
+/** The server `error_type` that means the conversation is over (as `@elevenlabs/client` treats it). */
+export const ENDING_ERROR_TYPE = 'max_duration_exceeded'
+
+type Known = Exclude<ServerMessage, { type: 'unknown' }>
+type Handlers = {
+  [T in Known['type']]?: (session: Session, event: Extract<Known, { type: T }>['event']) => void
+} & { unknown: (session: Session, raw: Record<string, unknown>) => void }
+type Emit = (name: keyof SessionCallbacks, ...args: unknown[]) => void
 
 /**
- * Turns one validated server message into callbacks, audio and replies. Only called while the
- * session is live.
+ * The callback a type goes to when nothing else is done with it, named as `@elevenlabs/client`
+ * names it: `on` and the type in camel case (`context_usage` → `onContextUsage`), with MCP in
+ * capitals and `onConversationMetadata` for the initiation metadata.
  */
-export function handleServerMessage(session: Session, message: ServerMessage): void {
-  const { options, callbacks: on, connection, stats } = session.parts
-  switch (message.type) {
-    case 'audio':
-      session.audio(message.event.audio_base_64, message.event.event_id)
-      break
-    case 'interruption':
-      session.interrupt(message.event.event_id)
-      on.emit('onInterruption', message.event)
-      break
-    case 'agent_response': {
-      const { agent_response, event_id } = message.event
-      session.turn()
-      on.emit('onMessage', { source: 'ai', role: 'agent', message: agent_response, event_id })
-      break
-    }
-    case 'user_transcript': {
-      const { user_transcript, event_id } = message.event
-      session.turn()
-      on.emit('onMessage', { source: 'user', role: 'user', message: user_transcript, event_id })
-      break
-    }
-    case 'agent_response_correction':
-      on.emit('onAgentResponseCorrection', message.event)
-      break
-    case 'conversation_initiation_metadata':
-      on.emit('onConversationMetadata', message.event)
-      break
-    case 'vad_score':
-      on.emit('onVadScore', { vadScore: message.event.vad_score })
-      break
-    case 'ping':
-      connection.send({ type: 'pong', event_id: message.event.event_id })
-      stats.ping(message.event.ping_ms)
-      on.emit('onPing', message.event)
-      break
-    case 'client_tool_call':
-      void runClientTool(message.event, options.clientTools, on, (reply) => connection.send(reply))
-      break
-    case 'agent_tool_response':
-      on.emit('onAgentToolResponse', message.event)
-      if (message.event.tool_name === 'end_call') {
-        void session.finish({ reason: 'agent', context: { type: 'end_call', ...message.event } })
-      }
-      break
-    case 'error':
-      serverError(session, message.event)
-      break
-    case 'unknown':
-      on.emit('onDebug', message.raw)
-      break
-    default:
-      // Tentative transcripts and responses: useful for debugging only.
-      on.emit('onDebug', { type: message.type, ...message.event })
+export const callbackName = (type: string) =>
+  `on${type.replace(/(?:^|_)(\w)/g, (_, letter: string) => letter.toUpperCase())}`
+    .replace('Mcp', 'MCP')
+    .replace('nInitiation', 'n') as keyof SessionCallbacks
+
+/** `agent_tool_response` in either form: reported, and `end_call` ends the session as the agent. */
+function toolResponse(session: Session, event: AgentToolResponseEvent): void {
+  session.parts.callbacks.emit('onAgentToolResponse', event)
+  if (event.tool_name === 'end_call') {
+    void session.finish({ reason: 'agent', context: { type: 'end_call', ...event } })
   }
+}
+
+/** Whether an `alignment` has its three arrays. */
+const isAlignment = (value: unknown): value is AudioAlignmentEvent => {
+  const { chars, char_start_times_ms, char_durations_ms } = (value ?? {}) as AudioAlignmentEvent
+  return [chars, char_start_times_ms, char_durations_ms].every(Array.isArray)
+}
+
+/** What the engine does with each type beyond passing its payload on. */
+const HANDLERS: Handlers = {
+  audio(session, { audio_base_64, event_id, alignment }) {
+    // The alignment of audio that will not play would caption words never heard.
+    if (!session.audio(audio_base_64, event_id) || alignment === undefined) return
+    const on = session.parts.callbacks
+    if (isAlignment(alignment)) on.emit('onAudioAlignment', alignment)
+    else
+      on.emit('onError', 'Received a "audio" message with a missing or invalid alignment.', {
+        event_id,
+      })
+  },
+  interruption(session, event) {
+    session.interrupt(event.event_id)
+    session.parts.callbacks.emit('onInterruption', event)
+  },
+  agent_response(session, { agent_response: message, event_id }) {
+    session.turn()
+    session.parts.callbacks.emit('onMessage', { source: 'ai', role: 'agent', message, event_id })
+  },
+  user_transcript(session, { user_transcript: message, event_id }) {
+    session.turn()
+    session.parts.callbacks.emit('onMessage', { source: 'user', role: 'user', message, event_id })
+  },
+  vad_score(session, event) {
+    session.parts.callbacks.emit('onVadScore', { vadScore: event.vad_score })
+  },
+  ping(session, event) {
+    const { connection, stats, callbacks } = session.parts
+    connection.send({ type: 'pong', event_id: event.event_id })
+    stats.ping(event.ping_ms)
+    callbacks.emit('onPing', event)
+  },
+  client_tool_call(session, event) {
+    const { options, callbacks, connection } = session.parts
+    void runClientTool(event, options.clientTools, callbacks, (reply) => connection.send(reply))
+  },
+  agent_tool_response: toolResponse,
+  agent_tool_response_full_payload: toolResponse,
+  mcp_tool_call(session, event) {
+    session.parts.callbacks.emit('onMCPToolCall', event)
+    void session.approvals.call(event)
+  },
+  error: serverError,
+  // A type the engine does not know reaches onDebug whole.
+  unknown(session, raw) {
+    session.parts.callbacks.emit('onDebug', raw)
+  },
+}
+
+/**
+ * Turns one validated server message into callbacks, audio and replies: through its handler
+ * above, or else to its callback as it came. Only called while the session is live; `raw` is
+ * the message as parsed from its JSON.
+ */
+export function handleServerMessage(
+  session: Session,
+  message: ServerMessage,
+  raw: Record<string, unknown>,
+): void {
+  const on = session.parts.callbacks as { emit: Emit }
+  on.emit('onIncomingEvent', raw)
+  const { type, event } = message as { type: ServerMessage['type']; event?: unknown }
+  const handler = HANDLERS[type] as ((session: Session, event: unknown) => void) | undefined
+  if (handler) handler(session, event ?? raw)
+  // A type that says everything by arriving (a guardrail, an agent joining) comes without a payload.
+  else if (event === undefined) on.emit(callbackName(type))
+  else on.emit(callbackName(type), event)
 }
 
 /** `Server error: …` through `onError`, or the end of the session for an ending error type. */
 function serverError(session: Session, event: ServerErrorEvent): void {
   const { error_type: errorType, code } = event
   const text = event.message || event.reason || 'Unknown error'
-  if (errorType && ENDING_ERROR_TYPES.includes(errorType)) {
+  if (errorType === ENDING_ERROR_TYPE) {
     void session.finish({ reason: 'error', message: text, context: { type: errorType, code } })
     return
   }

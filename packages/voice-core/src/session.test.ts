@@ -43,19 +43,20 @@ describe('server messages', () => {
     expect(on.onAudio.mock.calls).toEqual([['bmV3'], ['bmV3ZXI=']])
   })
 
-  it('passes tentative transcripts, corrections and unknown types to onDebug', async () => {
+  it('passes tentative agent responses and unknown types to onDebug whole', async () => {
     const { socket, on } = await connect()
-    socket.server('tentative_user_transcript', 'tentative_user_transcription_event', {
-      user_transcript: 'Hi th',
-    })
     socket.server('internal_tentative_agent_response', 'tentative_agent_response_internal_event', {
       tentative_agent_response: 'Hel',
     })
-    socket.receive(JSON.stringify({ type: 'mcp_tool_call', mcp_tool_call: { id: 1 } }))
+    socket.receive(JSON.stringify({ type: 'internal_turn_probability', p: { id: 1 } }))
     expect(on.onDebug.mock.calls).toEqual([
-      [{ type: 'tentative_user_transcript', user_transcript: 'Hi th' }],
-      [{ type: 'internal_tentative_agent_response', tentative_agent_response: 'Hel' }],
-      [{ type: 'mcp_tool_call', mcp_tool_call: { id: 1 } }],
+      [
+        {
+          type: 'internal_tentative_agent_response',
+          tentative_agent_response_internal_event: { tentative_agent_response: 'Hel' },
+        },
+      ],
+      [{ type: 'internal_turn_probability', p: { id: 1 } }],
     ])
     expect(on.onError).not.toHaveBeenCalled()
   })

@@ -9,6 +9,7 @@ import { SERVER_CLOSE_MESSAGE, SOCKET_ERROR_MESSAGE, USER_ENDED } from './errors
 const ABNORMAL_CLOSURE = 1006
 
 import type { FeedbackTracker } from './feedback'
+import { type MCPApprovals, mcpApprovals } from './mcp-approvals'
 import type { DisconnectionDetails, SessionOptions } from './options'
 import { parseServerFrame } from './protocol/parse'
 import { handleServerMessage } from './server-messages'
@@ -48,8 +49,15 @@ export class Session {
   #interrupted = false
   #underruns = 0
   #closing: Promise<void> | undefined
+  /** The MCP tool calls awaiting the user's approval, answered once each. */
+  readonly approvals: MCPApprovals
 
-  constructor(readonly parts: SessionParts) {}
+  constructor(readonly parts: SessionParts) {
+    const { callbacks, options, connection } = parts
+    this.approvals = mcpApprovals(callbacks, options.onMCPToolApprovalRequest, (message) =>
+      connection.send(message),
+    )
+  }
 
   /** One raw frame from the socket. */
   frame(data: unknown): void {
@@ -60,7 +68,7 @@ export class Session {
       return
     }
     try {
-      handleServerMessage(this, parsed.message)
+      handleServerMessage(this, parsed.message, parsed.raw)
     } catch (error) {
       this.parts.callbacks.emit(
         'onError',
@@ -91,9 +99,13 @@ export class Session {
     )
   }
 
-  /** Agent audio: queued for playback unless it is older than the latest interruption. */
-  audio(base64: string, eventId: number): void {
-    if (eventId < this.#staleBelow) return
+  /**
+   * Agent audio: queued for playback unless it is older than the latest interruption.
+   *
+   * @returns whether it was queued (false when stale or not valid base64).
+   */
+  audio(base64: string, eventId: number): boolean {
+    if (eventId < this.#staleBelow) return false
     const { callbacks, feedback, stats } = this.parts
     let bytes: Uint8Array
     try {
@@ -102,13 +114,14 @@ export class Session {
       callbacks.emit('onError', 'Received an audio message whose audio is not valid base64.', {
         event_id: eventId,
       })
-      return
+      return false
     }
     stats.audioReceived()
     // base64ToBytes returns a fresh array filling its own buffer, so the buffer is the audio.
     this.output?.enqueue(bytes.buffer as ArrayBuffer, eventId)
     feedback.audioArrived(eventId)
     callbacks.emit('onAudio', base64)
+    return true
   }
 
   /** The user spoke over the agent: audio with a lower id is stale, queued or still to come. */
@@ -164,6 +177,7 @@ export class Session {
   async #release(details: DisconnectionDetails): Promise<void> {
     const { state, connection, wakeLock } = this.parts
     state.setStatus('disconnecting')
+    this.approvals.close()
     connection.close(1000, details.reason === 'user' ? USER_ENDED : undefined)
     wakeLock?.release()
     await Promise.all([

@@ -3,6 +3,14 @@ import type { DeviceFormat, SessionOptions } from './options'
 
 /** Default socket origin of the hosted service. */
 export const DEFAULT_ORIGIN = 'wss://api.elevenlabs.io'
+/** What each region (`serverLocation`) puts between `wss://api` and `.elevenlabs.io`. */
+const REGIONS: Record<string, string> = {
+  us: '',
+  global: '',
+  'eu-residency': '.eu.residency',
+  'in-residency': '.in.residency',
+}
+
 /** Default wait before connecting: Android needs 3 s for its audio routing to settle. */
 export const DEFAULT_CONNECTION_DELAY = { default: 0, android: 3000, ios: 0 }
 
@@ -22,10 +30,19 @@ export interface Settings {
 /**
  * Checks the options and resolves what the start needs from them.
  *
- * @throws TypeError without `signedUrl` or `agentId`; RangeError for an `inputChunkMs` below 1,
- *   a `jitterBufferMs` below 0 or a `metadataTimeoutMs` below 1.
+ * @throws TypeError without `signedUrl` or `agentId`, or for a `connectionType` other than
+ *   `'websocket'`; RangeError for an `inputChunkMs` below 1, a `jitterBufferMs` below 0, a
+ *   `metadataTimeoutMs` below 1 or an unknown `serverLocation`.
  */
 export function resolveSettings(options: SessionOptions): Settings {
+  const { connectionType, serverLocation = 'us' } = options
+  if (connectionType && connectionType !== 'websocket') {
+    throw new TypeError(
+      `connectionType ${connectionType} is not supported: WebRTC would need livekit-client.`,
+    )
+  }
+  const region = Object.hasOwn(REGIONS, serverLocation) ? REGIONS[serverLocation] : undefined
+  if (region === undefined) throw new RangeError(`Unknown serverLocation: ${serverLocation}.`)
   const chunkMs = options.inputChunkMs ?? options.inputChunkDurationMs ?? 250
   const jitterMs = options.jitterBufferMs ?? 40
   const metadataTimeoutMs = options.metadataTimeoutMs ?? 15_000
@@ -44,7 +61,7 @@ export function resolveSettings(options: SessionOptions): Settings {
   let url = options.signedUrl
   if (!url) {
     if (!options.agentId) throw new TypeError('Either signedUrl or agentId is required.')
-    const origin = (options.origin ?? DEFAULT_ORIGIN).replace(/\/+$/, '')
+    const origin = (options.origin ?? `wss://api${region}.elevenlabs.io`).replace(/\/+$/, '')
     url = `${origin}/v1/convai/conversation?agent_id=${encodeURIComponent(options.agentId)}`
   }
   const paths = options.workletPaths

@@ -33,8 +33,12 @@ const stopTracks = (stream: MediaStream) => {
  * are ready (or nearly) when the socket's handshake ends rather than only starting then. When
  * `options.signal` aborts first, whatever is open is released at once, the promise rejects with
  * the signal's reason, and no callback fires from then on: the session never existed.
+ * `created` is called with the session once it is complete, just before it reports `connected`.
  */
-export async function openSession(options: SessionOptions): Promise<Session> {
+export async function openSession(
+  options: SessionOptions,
+  created?: (session: Session) => void,
+): Promise<Session> {
   const { signal } = options
   signal?.throwIfAborted()
   const callbacks = new Callbacks(options)
@@ -71,13 +75,16 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     }
     const stats = new StatsTracker(callbacks, () => connection?.bufferedAmount ?? 0)
     const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor)
-    connection = await Connection.open(
-      settings.url,
-      settings.protocols,
-      initiationMessage(options, settings.textOnly),
-      Socket,
-      { signal, timeoutMs: settings.metadataTimeoutMs },
-    )
+    const initiation = initiationMessage(options, settings.textOnly)
+    connection = await Connection.open(settings.url, settings.protocols, initiation, Socket, {
+      signal,
+      timeoutMs: settings.metadataTimeoutMs,
+    })
+    if (callbacks.has('onOutgoingEvent')) {
+      connection.outgoing = (message) => callbacks.emit('onOutgoingEvent', message)
+      // Sent before there were callbacks to tell; told now, first, as it went first.
+      connection.outgoing(initiation)
+    }
     const metadataAt = performance.now()
     const wakeLock = await wakeLockRequest
     const feedback = new FeedbackTracker(callbacks)
@@ -123,6 +130,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     }
     // An abort that landed while the last step was resolving still wins.
     signal?.throwIfAborted()
+    created?.(live)
     state.setStatus('connected')
     stats.connected(metadataAt)
     callbacks.emit('onConversationMetadata', connection.metadata)

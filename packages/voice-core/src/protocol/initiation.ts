@@ -1,8 +1,6 @@
 import type { SessionOptions } from '../options'
 import type { ClientMessage } from './messages'
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord as isPlainObject } from './parse'
 
 /**
  * The overrides with every key in the protocol's snake_case (`similarityBoost` →

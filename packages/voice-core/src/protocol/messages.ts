@@ -14,7 +14,14 @@ export interface InitiationMetadataEvent {
 export interface AudioEvent {
   audio_base_64: string
   event_id: number
-  alignment?: unknown
+  alignment?: AudioAlignmentEvent
+}
+
+/** `audio_event.alignment`: when each character of the spoken text starts and how long it lasts. */
+export interface AudioAlignmentEvent {
+  chars: string[]
+  char_start_times_ms: number[]
+  char_durations_ms: number[]
 }
 
 /** `interruption`: the user spoke over the agent; audio with a lower id is stale. */
@@ -40,6 +47,100 @@ export interface AgentToolResponseEvent {
   is_called?: boolean
   event_id?: number
 }
+
+/**
+ * `agent_tool_response_full_payload`: an `agent_tool_response` with the tool's whole result;
+ * `end_call` means the agent hung up here too.
+ */
+export interface AgentToolResponseFullPayloadEvent extends AgentToolResponseEvent {
+  full_tool_result?: string
+  is_blocked?: boolean
+  truncated?: boolean
+}
+
+/** `agent_tool_request`: the agent is about to run one of its server tools. */
+export interface AgentToolRequestEvent {
+  tool_name: string
+  tool_call_id: string
+  tool_type: string
+  event_id: number
+}
+
+/** Where a streamed part sits in its reply. */
+export type ResponsePartType = 'start' | 'delta' | 'stop'
+
+/** `agent_chat_response_part`: a piece of the agent's reply text as it is generated. */
+export interface AgentChatResponsePartEvent {
+  text: string
+  type: ResponsePartType
+  event_id: number
+}
+
+/** `agent_reasoning_response_part`: a piece of the agent's reasoning (its `event_id` is text). */
+export interface AgentReasoningResponsePartEvent {
+  text: string
+  type: ResponsePartType
+  event_id: string
+}
+
+/** `tentative_user_transcript`: what the user seems to be saying, before the final transcript. */
+export interface TentativeUserTranscriptEvent {
+  user_transcript: string
+  event_id: number
+}
+
+/** `context_usage`: how much of the model's context window the last agent turn used. */
+export interface ContextUsageEvent {
+  event_id: number
+  model: string
+  context_tokens: number
+  context_limit_tokens: number
+}
+
+/** `rich_content`: a component (an item card, say) the agent asks the page to show. */
+export interface RichContentEvent {
+  rich_content_id: string
+  component: string
+  props: Record<string, unknown>
+  event_id: number
+}
+
+/** `agent_typing`: a human agent who took over is typing (or stopped). */
+export interface AgentTypingEvent {
+  is_typing: boolean
+  duration_ms?: number
+}
+
+/** `mcp_connection_status`: which of the agent's MCP servers are connected. */
+export interface MCPConnectionStatusEvent {
+  integrations: Array<{
+    integration_id: string
+    integration_type: 'mcp_server' | 'mcp_integration'
+    is_connected: boolean
+    tool_count: number
+  }>
+}
+
+interface MCPToolCallBase {
+  service_id: string
+  tool_call_id: string
+  tool_name: string
+  tool_description?: string
+  parameters: Record<string, unknown>
+  timestamp: string
+}
+
+/** `mcp_tool_call`: one of the agent's MCP tool calls, in each state it passes through. */
+export type MCPToolCallEvent = MCPToolCallBase &
+  (
+    | { state: 'loading' }
+    | { state: 'awaiting_approval'; approval_timeout_secs: number }
+    | { state: 'success'; result: Record<string, unknown>[] }
+    | { state: 'failure'; error_message: string }
+  )
+
+/** An MCP tool call waiting for the user's approval: the one state that can be answered. */
+export type MCPToolApprovalRequest = Extract<MCPToolCallEvent, { state: 'awaiting_approval' }>
 
 /** `agent_response_correction`: the agent's last response, as it was cut short by the user. */
 export interface AgentResponseCorrectionEvent {
@@ -72,10 +173,22 @@ export type ServerMessage =
   | { type: 'agent_response'; event: { agent_response: string; event_id?: number } }
   | { type: 'agent_response_correction'; event: AgentResponseCorrectionEvent }
   | { type: 'user_transcript'; event: { user_transcript: string; event_id?: number } }
-  | { type: 'tentative_user_transcript'; event: { user_transcript: string } }
-  | { type: 'internal_tentative_agent_response'; event: { tentative_agent_response: string } }
+  | { type: 'tentative_user_transcript'; event: TentativeUserTranscriptEvent }
   | { type: 'client_tool_call'; event: ClientToolCallEvent }
   | { type: 'agent_tool_response'; event: AgentToolResponseEvent }
+  | { type: 'agent_tool_response_full_payload'; event: AgentToolResponseFullPayloadEvent }
+  | { type: 'agent_tool_request'; event: AgentToolRequestEvent }
+  | { type: 'agent_chat_response_part'; event: AgentChatResponsePartEvent }
+  | { type: 'agent_reasoning_response_part'; event: AgentReasoningResponsePartEvent }
+  | { type: 'asr_initiation_metadata'; event: Record<string, unknown> }
+  | { type: 'context_usage'; event: ContextUsageEvent }
+  | { type: 'guardrail_triggered'; event?: undefined }
+  | { type: 'mcp_tool_call'; event: MCPToolCallEvent }
+  | { type: 'mcp_connection_status'; event: MCPConnectionStatusEvent }
+  | { type: 'rich_content'; event: RichContentEvent }
+  | { type: 'agent_typing'; event: AgentTypingEvent }
+  | { type: 'external_agent_connected'; event?: undefined }
+  | { type: 'external_agent_disconnected'; event?: undefined }
   | { type: 'vad_score'; event: { vad_score: number } }
   | { type: 'ping'; event: PingEvent }
   | { type: 'error'; event: ServerErrorEvent }
@@ -94,7 +207,8 @@ export type ClientMessage =
   | { user_audio_chunk: string }
   | { type: 'pong'; event_id: number }
   | { type: 'client_tool_result'; tool_call_id: string; result: string; is_error: boolean }
-  | { type: 'feedback'; score: 'like' | 'dislike'; event_id: number }
-  | { type: 'contextual_update'; text: string }
-  | { type: 'user_message'; text: string }
+  | { type: 'feedback'; score: 'like' | 'dislike' | null; event_id: number }
+  | { type: 'contextual_update'; text: string; context_id?: string }
+  | { type: 'user_message'; text: string; rich_content_id?: string }
+  | { type: 'mcp_tool_approval_result'; tool_call_id: string; is_approved: boolean }
   | { type: 'user_activity' }

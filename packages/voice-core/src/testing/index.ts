@@ -9,6 +9,17 @@ export {
   MockConnection,
 } from './connection.ts'
 export {
+  alignedResponse,
+  type ContextUsageOptions,
+  contextUsage,
+  guardrail,
+  type MCPToolCallOptions,
+  mcpToolCall,
+  serverEvent,
+  streamedResponse,
+  tentativeTranscripts,
+} from './events.ts'
+export {
   type ClientMessage,
   clientMessageType,
   PAYLOAD_KEYS,

@@ -52,25 +52,37 @@ export interface EndCallOptions {
   message?: string
   /** How long to wait for the client to close before closing with 1000 itself (2000 ms). */
   timeoutMs?: number
+  /**
+   * Hang up with `agent_tool_response_full_payload` (the tool's whole result beside it) instead
+   * of `agent_tool_response`; the service sends either.
+   */
+  fullPayload?: boolean
 }
 
 /**
- * The agent ends the call as the service does: `agent_tool_response` with `tool_name: "end_call"`
- * (a client ends the session with `reason: 'agent'`), then the socket closes: by the client, or
- * by the agent with 1000 after `timeoutMs`.
+ * The agent ends the call as the service does: `agent_tool_response` (or, with `fullPayload`,
+ * `agent_tool_response_full_payload`) with `tool_name: "end_call"` (a client ends the session
+ * with `reason: 'agent'`), then the socket closes: by the client, or by the agent with 1000 after
+ * `timeoutMs`.
  */
 export function endCall(options: EndCallOptions = {}): Scenario {
   return async (connection) => {
     if (options.message) connection.respond(options.message)
     const eventId = connection.nextEventId()
-    connection.sendEvent('agent_tool_response', {
+    const response = {
       tool_name: 'end_call',
       tool_call_id: `end-call-${eventId}`,
       tool_type: 'system',
       is_error: false,
       is_called: true,
       event_id: eventId,
-    })
+    }
+    if (options.fullPayload) {
+      connection.sendEvent('agent_tool_response_full_payload', {
+        ...response,
+        full_tool_result: '{"reason":"The conversation is over."}',
+      })
+    } else connection.sendEvent('agent_tool_response', response)
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise((resolve) => {
       timer = setTimeout(resolve, options.timeoutMs ?? 2000)
@@ -157,6 +169,11 @@ export const MALFORMED_FRAMES: readonly string[] = [
   '{"type":"interruption","interruption_event":{"event_id":null}}',
   '{"type":"ping","ping_event":{}}',
   '{"type":"client_tool_call","client_tool_call":{"parameters":{}}}',
+  '{"type":"mcp_tool_call","mcp_tool_call":{"tool_call_id":"m"}}',
+  '{"type":"agent_chat_response_part","text_response_part":{"text":"x"}}',
+  '{"type":"context_usage","context_usage_event":[]}',
+  '{"type":"agent_tool_response_full_payload"}',
+  '{"type":"guardrail_triggered","guardrail_triggered_event":7}',
   '{"type":"no_such_type","no_such_type_event":{}}',
 ]
 
