@@ -20,10 +20,14 @@ export const LOOP_SILENCE = { before: 2.5, after: 2 }
 export const LOOP_SECONDS =
   LOOP_SILENCE.before + speech.samples.length / speech.sampleRate + LOOP_SILENCE.after
 
-/** Writes the loop as a WAV file for `--use-file-for-fake-audio-capture`. */
-export function writeMicrophoneLoop(path: string): void {
+/**
+ * Writes the loop as a WAV file for `--use-file-for-fake-audio-capture`; `silence` (seconds before
+ * and after the sentence) defaults to the suite's.
+ */
+export function writeMicrophoneLoop(path: string, silence = LOOP_SILENCE): void {
   const { sampleRate, samples } = speech
-  const loop = new Int16Array(Math.round(LOOP_SECONDS * sampleRate))
-  loop.set(samples, Math.round(LOOP_SILENCE.before * sampleRate))
+  const seconds = silence.before + samples.length / sampleRate + silence.after
+  const loop = new Int16Array(Math.round(seconds * sampleRate))
+  loop.set(samples, Math.round(silence.before * sampleRate))
   writeFileSync(path, writeWav({ sampleRate, samples: loop }))
 }
