@@ -10,6 +10,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     greeting: { scenario: [greeting('Hello')] },
     interruption: { scenario: [initiation(), pause(300), interruption()] },
     silent: { scenario: [] },
+    // Starts the conversation only after a while, as a slow agent does.
+    late: { scenario: [pause(2500), initiation()] },
     ulaw: { scenario: [greeting('Hello')], inputFormat: 'ulaw_8000', outputFormat: 'ulaw_8000' },
   } satisfies Record<AgentName, object>
   const origins = {} as Record<AgentName, string>

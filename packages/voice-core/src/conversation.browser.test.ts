@@ -102,6 +102,35 @@ describe('capture', () => {
   })
 })
 
+describe('words before the connection', () => {
+  it('sends what the microphone heard while the agent was starting, then the live audio', async () => {
+    const onDebug = vi.fn()
+    await start('late', { onDebug })
+    const held = () =>
+      onDebug.mock.calls
+        .map(([message]) => message as { type?: string; sentMs: number; droppedMs: number })
+        .find((message) => message.type === 'pre_connect_audio')
+    await until(() => expect(held()).toBeDefined())
+    const { sentMs = 0, droppedMs = 0 } = held() ?? {}
+    // Held from the grant, during the agent's long start: never more than the 3 s bound.
+    expect(sentMs).toBeGreaterThan(0)
+    expect(sentMs).toBeLessThanOrEqual(3000)
+    expect(droppedMs).toBeGreaterThanOrEqual(0)
+    await until(async () => {
+      const report = await commands.agentReport('late')
+      expect(report.audio.length).toBeGreaterThan((report.sampleRate * sentMs) / 1000)
+    })
+    const report = await commands.agentReport('late')
+    // The held audio came first, whole chunks, and it is the microphone's tone.
+    const early = report.audio.slice(0, Math.floor((report.sampleRate * sentMs) / 1000))
+    expect(report.audio.length % (report.sampleRate / 10)).toBe(0)
+    expect(rms(early)).toBeGreaterThan(500)
+    expect(
+      Math.abs(dominantFrequency(early, report.sampleRate) - FAKE_MIC.frequency),
+    ).toBeLessThanOrEqual(10)
+  })
+})
+
 describe('devices', () => {
   it('switches microphone mid-call and keeps sending its audio', async () => {
     const { conversation } = await start('capture')

@@ -159,9 +159,12 @@ export interface SessionOptions extends SessionCallbacks {
   /** Speaker to play on, where the browser supports `AudioContext.setSinkId` (else skipped). */
   outputDeviceId?: string
   workletPaths?: WorkletPaths
-  /** Microphone chunk length in ms; default 250 (a quarter second). */
+  /** Microphone chunk length in ms; default 25, as `@elevenlabs/client`. */
   inputChunkMs?: number
-  /** Same as `inputChunkMs` (the `@elevenlabs/client` name); `inputChunkMs` wins. */
+  /**
+   * Microphone chunk length in ms (the `@elevenlabs/client` name); default 25. Each chunk waits to
+   * fill before it is sent, so a longer one delays the end of every turn. `inputChunkMs` wins.
+   */
   inputChunkDurationMs?: number
   /** Agent audio held before playback starts, smoothing network jitter; default 40 ms. */
   jitterBufferMs?: number

@@ -100,6 +100,13 @@ export async function openSession(options: SessionOptions): Promise<Session> {
             chunkMs: settings.chunkMs,
             signal,
             onChunk: (bytes) => open.sendAudio(bytesToBase64(bytes)),
+            // Said once: what the visitor said before the agent was ready went out, up to the bound.
+            onHeld: ({ heldMs, droppedMs }) =>
+              callbacks.emit('onDebug', {
+                type: 'pre_connect_audio',
+                sentMs: Math.round(heldMs),
+                droppedMs: Math.round(droppedMs),
+              }),
           }),
           Output.create({
             context: speakerContext,

@@ -2,7 +2,12 @@ import { onAbort } from '../abort'
 import type { AudioFormat } from '../connection'
 import { detectPlatform } from '../platform'
 import { preloadWorklet } from '../worklets/load'
-import { CAPTURE_PROCESSOR, type CaptureOptions } from '../worklets/protocol'
+import {
+  CAPTURE_PROCESSOR,
+  type CaptureCommand,
+  type CaptureFormat,
+  type CaptureHeldReport,
+} from '../worklets/protocol'
 import { closeContext, createContext } from './context'
 import { Level } from './level'
 
@@ -11,6 +16,13 @@ import { Level } from './level'
  * service's usual 16 kHz. For any other rate the capture worklet resamples.
  */
 export const EXPECTED_INPUT_RATE = 16_000
+
+/**
+ * Microphone audio held from the grant until the agent is ready, then sent: the latest 3 s.
+ * A visitor who starts talking at once loses no words; anything older than that is dropped
+ * (the agent would hear a long monologue at once, and a stale one).
+ */
+export const PRE_CONNECT_HOLD_MS = 3000
 
 /**
  * Microphone constraints: audio only, with the browser's voice processing on. A chosen device is
@@ -54,6 +66,8 @@ export interface InputSettings {
   signal?: AbortSignal | undefined
   /** Receives each chunk, already encoded (PCM 16-bit LE or mu-law bytes). */
   onChunk(bytes: Uint8Array): void
+  /** Told how much audio from before the connection was sent, and how much was dropped. */
+  onHeld?(report: CaptureHeldReport): void
 }
 
 /**
@@ -66,6 +80,11 @@ export interface CaptureSetup {
   source: MediaStreamAudioSourceNode
   module: Promise<void>
   running: Promise<void>
+  /**
+   * The capture node, made as soon as its module loaded: it holds the microphone's audio until
+   * the agent names its format.
+   */
+  node: Promise<AudioWorkletNode>
 }
 
 /**
@@ -132,7 +151,19 @@ export class Input {
     const running = context.state === 'suspended' ? context.resume() : Promise.resolve()
     running.catch(() => undefined)
     const module = preloadWorklet(context, 'capture', workletPath)
-    return { stream, context, source, module, running }
+    const node = module.then(() => {
+      const worklet = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
+        numberOfInputs: 1,
+        numberOfOutputs: 0,
+        channelCount: 1,
+        channelCountMode: 'explicit',
+        processorOptions: { holdMs: PRE_CONNECT_HOLD_MS },
+      })
+      source.connect(worklet)
+      return worklet
+    })
+    node.catch(() => undefined)
+    return { stream, context, source, module, running, node }
   }
 
   /**
@@ -144,25 +175,20 @@ export class Input {
     const stopAbort = onAbort(settings.signal, () => void closeContext(context))
     try {
       settings.signal?.throwIfAborted()
-      await setup.module
+      const worklet = await setup.node
       settings.signal?.throwIfAborted()
-      const options: CaptureOptions = {
+      const format: CaptureFormat = {
         targetRate: settings.format.sampleRate,
         chunkSamples: (settings.format.sampleRate * settings.chunkMs) / 1000,
         encoding: settings.format.encoding,
       }
-      const worklet = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
-        numberOfInputs: 1,
-        numberOfOutputs: 0,
-        channelCount: 1,
-        channelCountMode: 'explicit',
-        processorOptions: options,
-      })
-      worklet.port.onmessage = (event: MessageEvent<ArrayBuffer>) =>
-        settings.onChunk(new Uint8Array(event.data))
+      worklet.port.onmessage = ({ data }: MessageEvent<ArrayBuffer | CaptureHeldReport>) => {
+        if (data instanceof ArrayBuffer) settings.onChunk(new Uint8Array(data))
+        else settings.onHeld?.(data)
+      }
+      worklet.port.postMessage({ format } satisfies CaptureCommand)
       const level = new Level(context)
       source.connect(level.analyser)
-      source.connect(worklet)
       await setup.running
       return new Input(context, stream, source, worklet, level)
     } catch (error) {
@@ -177,7 +203,7 @@ export class Input {
   /** Mutes or unmutes: muted input is sent as silence, keeping the server's timing. */
   setMuted(muted: boolean): void {
     this.#muted = muted
-    this.#worklet.port.postMessage({ muted })
+    this.#worklet.port.postMessage({ muted } satisfies CaptureCommand)
   }
 
   /** Whether the microphone is muted. */
