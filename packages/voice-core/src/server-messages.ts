@@ -51,7 +51,10 @@ export function handleServerMessage(session: Session, message: ServerMessage): v
     case 'agent_tool_response':
       on.emit('onAgentToolResponse', message.event)
       if (message.event.tool_name === 'end_call') {
-        void session.finish({ reason: 'agent', context: { type: 'end_call', ...message.event } })
+        void session.agentEndedCall({
+          reason: 'agent',
+          context: { type: 'end_call', ...message.event },
+        })
       }
       break
     case 'error':

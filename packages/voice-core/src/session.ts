@@ -23,6 +23,12 @@ import type { PlaybackReport } from './worklets/protocol'
  */
 const UNDERRUN_WINDOW_MS = 1000
 
+/**
+ * Longest the agent's goodbye may keep playing after the agent ended the call: a queue that never
+ * drains (a stuck audio thread, a suspended context) must not hold the session open.
+ */
+export const GOODBYE_LIMIT_MS = 5000
+
 /** The parts of a live session, gathered by `openSession`. */
 export interface SessionParts {
   options: SessionOptions
@@ -48,13 +54,18 @@ export class Session {
   #interrupted = false
   #underruns = 0
   #closing: Promise<void> | undefined
+  /** While the agent's goodbye plays: ends it at once (the user's own end of the call). */
+  #cutGoodbye: (() => void) | undefined
 
   constructor(readonly parts: SessionParts) {}
 
   /** One raw frame from the socket. */
   frame(data: unknown): void {
-    if (this.parts.state.ending) return
+    const goodbye = this.#cutGoodbye !== undefined
+    if (this.parts.state.ending && !goodbye) return
     const parsed = parseServerFrame(data)
+    // During the goodbye only its audio still counts.
+    if (goodbye && !(parsed.ok && parsed.message.type === 'audio')) return
     if (!parsed.ok) {
       this.parts.callbacks.emit('onError', parsed.error, { frame: data })
       return
@@ -72,6 +83,9 @@ export class Session {
 
   /** The socket closed or failed after the session started. */
   socketEnded(end: SocketEnd): void {
+    // The agent already ended the call and its goodbye is playing: the socket's end changes
+    // nothing (the goodbye is bounded).
+    if (this.#cutGoodbye) return
     if (end.kind === 'error') {
       void this.finish({
         reason: 'error',
@@ -86,9 +100,8 @@ export class Session {
     // connection with this close alone, without an `error` event first.
     const message =
       code === ABNORMAL_CLOSURE ? SOCKET_ERROR_MESSAGE : reason || SERVER_CLOSE_MESSAGE
-    void this.finish(
-      code === 1000 ? { reason: 'agent', ...close } : { reason: 'error', message, ...close },
-    )
+    if (code === 1000) void this.agentEndedCall({ reason: 'agent', ...close })
+    else void this.finish({ reason: 'error', message, ...close })
   }
 
   /** Agent audio: queued for playback unless it is older than the latest interruption. */
@@ -155,10 +168,46 @@ export class Session {
     stats.queue(depthMs, this.#underruns)
   }
 
-  /** Ends the session once; later calls return the same promise. */
+  /**
+   * Ends the session at once, once; later calls return the same promise. A goodbye still playing
+   * is cut short (the session then ends as the agent's).
+   */
   finish(details: DisconnectionDetails): Promise<void> {
+    this.#cutGoodbye?.()
     this.#closing ??= this.#release(details)
     return this.#closing
+  }
+
+  /**
+   * The agent ended the call: the one path for every way it does (`end_call` in a tool response,
+   * the server closing with 1000). The microphone stops at once and the status reads
+   * `disconnecting`; the agent audio already received plays to its end, for at most
+   * `GOODBYE_LIMIT_MS`, and only then does the session end (`onDisconnect` once, with `details`).
+   * Calling it again, or after the session began ending, returns the same promise.
+   */
+  agentEndedCall(details: DisconnectionDetails): Promise<void> {
+    this.#closing ??= this.#playGoodbye(details)
+    return this.#closing
+  }
+
+  async #playGoodbye(details: DisconnectionDetails): Promise<void> {
+    this.parts.state.setStatus('disconnecting')
+    // Nothing the visitor says from now on reaches an agent that has hung up.
+    void this.input?.close().catch(() => undefined)
+    const output = this.output
+    if (output) {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([
+        output.drain(),
+        new Promise<void>((resolve) => {
+          this.#cutGoodbye = resolve
+          timer = setTimeout(resolve, GOODBYE_LIMIT_MS)
+        }),
+      ])
+      clearTimeout(timer)
+      this.#cutGoodbye = undefined
+    }
+    await this.#release(details)
   }
 
   async #release(details: DisconnectionDetails): Promise<void> {

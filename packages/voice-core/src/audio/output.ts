@@ -33,6 +33,7 @@ export class Output {
   readonly #worklet: AudioWorkletNode
   readonly #gain: GainNode
   readonly #level: Level
+  #onIdle: (() => void) | undefined
 
   private constructor(
     context: AudioContext,
@@ -78,14 +79,16 @@ export class Output {
         outputChannelCount: [1],
         processorOptions: options,
       })
-      worklet.port.onmessage = (event: MessageEvent<PlaybackReport>) =>
-        settings.onReport(event.data.type, (event.data.depth / context.sampleRate) * 1000)
       const gain = context.createGain()
       const level = new Level(context)
       worklet.connect(gain)
       gain.connect(level.analyser)
       level.analyser.connect(context.destination)
       const output = new Output(context, worklet, gain, level)
+      worklet.port.onmessage = ({ data }: MessageEvent<PlaybackReport>) => {
+        if (data.type === 'idle') output.#idle()
+        settings.onReport(data.type, (data.depth / context.sampleRate) * 1000)
+      }
       if (settings.deviceId) await output.changeDevice(settings.deviceId)
       // Not awaited: without a user gesture the promise may wait for one.
       context.resume().catch(() => undefined)
@@ -107,6 +110,18 @@ export class Output {
   /** Drops queued audio older than `eventId` and fades out what is playing. */
   interrupt(eventId: number): void {
     this.#post({ type: 'interrupt', eventId })
+  }
+
+  /** Resolves once everything queued so far has played (at once when nothing is queued). */
+  drain(): Promise<void> {
+    return new Promise((resolve) => {
+      const previous = this.#onIdle
+      this.#onIdle = () => {
+        previous?.()
+        resolve()
+      }
+      this.#post({ type: 'drain' })
+    })
   }
 
   /** Output volume, clamped to 0–1. */
@@ -143,6 +158,12 @@ export class Output {
     this.#worklet.disconnect()
     this.#gain.disconnect()
     await closeContext(this.context)
+  }
+
+  #idle(): void {
+    const waiting = this.#onIdle
+    this.#onIdle = undefined
+    waiting?.()
   }
 
   #post(command: PlaybackCommand, transfer: Transferable[] = []): void {

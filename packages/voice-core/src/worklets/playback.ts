@@ -52,6 +52,8 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
   #announced = false
   #staleBelow = 0
   #fade: Fade | undefined
+  /** Asked to say when the queue has played out (the agent's goodbye). */
+  #draining = false
 
   constructor(options: ProcessorOptions<PlaybackOptions>) {
     super()
@@ -69,6 +71,11 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
   #command(command: PlaybackCommand): void {
     if (command.type === 'interrupt') {
       this.#interrupt(command.eventId)
+      return
+    }
+    if (command.type === 'drain') {
+      this.#draining = true
+      if (this.#queue.length === 0) this.#idle()
       return
     }
     if (command.eventId < this.#staleBelow) return
@@ -175,7 +182,13 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
       this.#waited = 0
       if (this.#fade) this.#endFade()
       this.#report('drained')
+      if (this.#draining) this.#idle()
     }
+  }
+
+  #idle(): void {
+    this.#draining = false
+    this.#report('idle')
   }
 
   #report(type: PlaybackReport['type']): void {
