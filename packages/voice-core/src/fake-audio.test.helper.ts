@@ -31,17 +31,24 @@ export function fakeStream(track = new FakeTrack()) {
 
 const node = () => ({ connect: vi.fn(), disconnect: vi.fn() })
 
-/** Enough of an AudioContext for the engine's input and output paths. */
-export class FakeAudioContext {
-  state: AudioContextState = 'suspended'
+/**
+ * Enough of an AudioContext for the engine's input and output paths. `state` changes fire
+ * `statechange`; `systemSuspend` is the browser stopping it (a background tab, a phone call).
+ */
+export class FakeAudioContext extends EventTarget {
+  state: AudioContextState | 'interrupted' = 'suspended'
   readonly sampleRate: number
   readonly destination = node()
   readonly audioWorklet: { addModule: (url: string) => Promise<void> }
+  /** Whether `resume` succeeds; false is a browser that wants a gesture or is still interrupted. */
+  canResume = true
   readonly resume = vi.fn(async () => {
-    if (this.state !== 'closed') this.state = 'running'
+    if (this.state === 'closed') return
+    if (!this.canResume) throw new DOMException('Not allowed', 'NotAllowedError')
+    this.#change('running')
   })
   readonly close = vi.fn(async () => {
-    this.state = 'closed'
+    this.#change('closed')
   })
   setSinkId?: (id: string) => Promise<void>
 
@@ -49,8 +56,19 @@ export class FakeAudioContext {
     options: { sampleRate?: number } = {},
     addModule: (url: string) => Promise<void> = async () => undefined,
   ) {
+    super()
     this.sampleRate = options.sampleRate ?? 48_000
     this.audioWorklet = { addModule }
+  }
+
+  systemSuspend(state: 'suspended' | 'interrupted' = 'suspended'): void {
+    this.#change(state)
+  }
+
+  #change(state: FakeAudioContext['state']): void {
+    if (this.state === state) return
+    this.state = state
+    this.dispatchEvent(new Event('statechange'))
   }
 
   createMediaStreamSource() {

@@ -48,6 +48,8 @@ export interface SessionParts {
 export class Session {
   input: Input | undefined
   output: Output | undefined
+  /** Stops resuming the audio after the system suspends it; set once the session is live. */
+  stopRecovery: (() => void) | undefined
   #staleBelow = 0
   #drainedAt: number | undefined
   /** Interrupted since audio last started: the next drain ends a fade, not a starved reply. */
@@ -212,6 +214,7 @@ export class Session {
 
   async #release(details: DisconnectionDetails): Promise<void> {
     const { state, connection, wakeLock } = this.parts
+    this.stopRecovery?.()
     state.setStatus('disconnecting')
     connection.close(1000, details.reason === 'user' ? USER_ENDED : undefined)
     wakeLock?.release()

@@ -2,6 +2,7 @@ import { abortable } from './abort'
 import { closeContext } from './audio/context'
 import { type CaptureSetup, Input } from './audio/input'
 import { Output } from './audio/output'
+import { watchSuspensions } from './audio/recovery'
 import { takeSpeakerContext } from './audio/unlock'
 import { Callbacks } from './callbacks'
 import { Connection, type SocketConstructor } from './connection'
@@ -138,6 +139,15 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       const context = { type: 'microphone_ended' }
       void live.finish({ reason: 'error', message: MICROPHONE_ENDED_MESSAGE, context })
     })
+    if (live.output || live.input) {
+      live.stopRecovery = watchSuspensions(
+        { output: live.output?.context, input: live.input?.context },
+        (event) => {
+          if (event.type === 'audio_suspended') stats.audioSuspended()
+          callbacks.emit('onDebug', event)
+        },
+      )
+    }
     connection.attach({ frame: (data) => live.frame(data), end: (end) => live.socketEnded(end) })
     return live
   } catch (error) {
