@@ -75,12 +75,26 @@ export class FakeAudioContext extends EventTarget {
     return node()
   }
 
+  createMediaStreamDestination() {
+    return { ...node(), stream: { id: 'voice' } }
+  }
+
   createGain() {
     return { ...node(), gain: { value: 1 } }
   }
 
+  /** Every analyser made, oldest first (the output's sits last before the speakers). */
+  readonly analysers: ReturnType<typeof node>[] = []
+
   createAnalyser() {
-    return { ...node(), fftSize: 256, frequencyBinCount: 128, getByteFrequencyData: vi.fn() }
+    const analyser = {
+      ...node(),
+      fftSize: 256,
+      frequencyBinCount: 128,
+      getByteFrequencyData: vi.fn(),
+    }
+    this.analysers.push(analyser)
+    return analyser
   }
 }
 

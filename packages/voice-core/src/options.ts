@@ -156,8 +156,17 @@ export interface SessionOptions extends SessionCallbacks {
   inputDeviceId?: string
   /** On iPhone and iPad, pick wired or Bluetooth headphones' microphone when one is present. */
   preferHeadphonesForIosDevices?: boolean
-  /** Speaker to play on, where the browser supports `AudioContext.setSinkId` (else skipped). */
+  /**
+   * Speaker to play on: through `AudioContext.setSinkId`, or where only an `<audio>` element can
+   * choose one (Firefox, Safari) through such an element; skipped where neither can.
+   */
   outputDeviceId?: string
+  /**
+   * Extra microphone constraints for `getUserMedia` (`{ voiceIsolation: true }`, a `channelCount`,
+   * turning `echoCancellation` off), merged over the engine's voice processing defaults;
+   * `inputDeviceId` wins over a `deviceId` given here. Kept for `changeInputDevice`.
+   */
+  audioConstraints?: MediaTrackConstraints
   workletPaths?: WorkletPaths
   /** Microphone chunk length in ms; default 25, as `@elevenlabs/client`. */
   inputChunkMs?: number

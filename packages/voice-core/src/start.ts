@@ -57,6 +57,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       microphone = Input.openMicrophone(
         options.inputDeviceId,
         options.preferHeadphonesForIosDevices,
+        options.audioConstraints,
       )
       microphone.catch(() => undefined)
       speaker = takeSpeakerContext()
@@ -68,7 +69,11 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     const wait = resolveDelay(options.connectionDelay, DEFAULT_CONNECTION_DELAY, detectPlatform())
     await abortable(delay(wait), signal)
     if (microphone) {
-      capture = Input.prepare(await abortable(microphone, signal, stopTracks), settings.capturePath)
+      capture = Input.prepare(
+        await abortable(microphone, signal, stopTracks),
+        settings.capturePath,
+        options.audioConstraints,
+      )
     }
     const stats = new StatsTracker(callbacks, () => connection?.bufferedAmount ?? 0)
     const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor)

@@ -25,12 +25,15 @@ export const EXPECTED_INPUT_RATE = 16_000
 export const PRE_CONNECT_HOLD_MS = 3000
 
 /**
- * Microphone constraints: audio only, with the browser's voice processing on. A chosen device is
- * `exact`; a preferred one (headphones found on iOS) only `ideal`, so its absence is no failure.
+ * Microphone constraints: audio only, with the browser's voice processing on unless `extra` (the
+ * integrator's `audioConstraints`, such as `voiceIsolation`) says otherwise. A chosen device is
+ * `exact` and wins over any in `extra`; a preferred one (headphones found on iOS) only `ideal`,
+ * so its absence is no failure.
  */
 export function microphoneConstraints(
   deviceId?: string,
   preferredId?: string,
+  extra?: MediaTrackConstraints,
 ): MediaStreamConstraints {
   const device = deviceId ? { exact: deviceId } : preferredId ? { ideal: preferredId } : undefined
   return {
@@ -38,6 +41,7 @@ export function microphoneConstraints(
       echoCancellation: true,
       noiseSuppression: true,
       autoGainControl: true,
+      ...extra,
       ...(device ? { deviceId: device } : {}),
     },
   }
@@ -85,6 +89,8 @@ export interface CaptureSetup {
    * the agent names its format.
    */
   node: Promise<AudioWorkletNode>
+  /** The integrator's `audioConstraints`, asked for again when the microphone changes. */
+  constraints?: MediaTrackConstraints | undefined
 }
 
 /**
@@ -94,6 +100,7 @@ export interface CaptureSetup {
 export class Input {
   readonly context: AudioContext
   #muted = false
+  #constraints: MediaTrackConstraints | undefined
   #onEnded: (() => void) | undefined
   #stream: MediaStream
   #source: MediaStreamAudioSourceNode
@@ -116,12 +123,19 @@ export class Input {
 
   /**
    * Asks for the microphone (audio only); the session opens it before connecting. With
-   * `preferHeadphones` on iOS and no device chosen, headphones' microphone is preferred.
+   * `preferHeadphones` on iOS and no device chosen, headphones' microphone is preferred;
+   * `constraints` are merged in (see `microphoneConstraints`).
    */
-  static async openMicrophone(deviceId?: string, preferHeadphones = false): Promise<MediaStream> {
+  static async openMicrophone(
+    deviceId?: string,
+    preferHeadphones = false,
+    constraints?: MediaTrackConstraints,
+  ): Promise<MediaStream> {
     const preferred =
       preferHeadphones && !deviceId && detectPlatform() === 'ios' ? await headphonesId() : undefined
-    return navigator.mediaDevices.getUserMedia(microphoneConstraints(deviceId, preferred))
+    return navigator.mediaDevices.getUserMedia(
+      microphoneConstraints(deviceId, preferred, constraints),
+    )
   }
 
   /**
@@ -130,7 +144,11 @@ export class Input {
    * @throws the browser's error when the microphone cannot be connected to any context (the
    *   context made for it is closed first).
    */
-  static prepare(stream: MediaStream, workletPath?: string): CaptureSetup {
+  static prepare(
+    stream: MediaStream,
+    workletPath?: string,
+    constraints?: MediaTrackConstraints,
+  ): CaptureSetup {
     let context = createContext(EXPECTED_INPUT_RATE)
     let source: MediaStreamAudioSourceNode
     try {
@@ -163,7 +181,7 @@ export class Input {
       return worklet
     })
     node.catch(() => undefined)
-    return { stream, context, source, module, running, node }
+    return { stream, context, source, module, running, node, constraints }
   }
 
   /**
@@ -190,7 +208,9 @@ export class Input {
       const level = new Level(context)
       source.connect(level.analyser)
       await setup.running
-      return new Input(context, stream, source, worklet, level)
+      const input = new Input(context, stream, source, worklet, level)
+      input.#constraints = setup.constraints
+      return input
     } catch (error) {
       for (const track of stream.getTracks()) track.stop()
       await closeContext(context)
@@ -237,7 +257,7 @@ export class Input {
 
   /** Switches to another microphone, keeping the context and worklet. */
   async changeDevice(deviceId?: string, preferHeadphones = false): Promise<void> {
-    const stream = await Input.openMicrophone(deviceId, preferHeadphones)
+    const stream = await Input.openMicrophone(deviceId, preferHeadphones, this.#constraints)
     const source = this.context.createMediaStreamSource(stream)
     this.#source.disconnect()
     this.#stop()

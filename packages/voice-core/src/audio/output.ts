@@ -27,6 +27,17 @@ export interface OutputSettings {
 
 type SinkContext = AudioContext & { setSinkId?: (id: string) => Promise<void> }
 
+/** Whether an `<audio>` element can choose its speaker (Firefox, Safari, Chromium). */
+const elementCanChooseDevice = () =>
+  typeof HTMLMediaElement !== 'undefined' &&
+  typeof HTMLMediaElement.prototype.setSinkId === 'function'
+
+/** The voice re-routed through an `<audio>` element, for a speaker only an element can choose. */
+interface ElementRoute {
+  element: HTMLAudioElement
+  destination: MediaStreamAudioDestinationNode
+}
+
 /** The agent's voice: playback worklet → volume → analyser → speakers. */
 export class Output {
   readonly context: AudioContext
@@ -34,6 +45,7 @@ export class Output {
   readonly #gain: GainNode
   readonly #level: Level
   #onIdle: (() => void) | undefined
+  #route: ElementRoute | undefined
 
   private constructor(
     context: AudioContext,
@@ -57,9 +69,12 @@ export class Output {
     return context
   }
 
-  /** Whether this browser can route a context to a chosen speaker (`AudioContext.setSinkId`). */
+  /**
+   * Whether this browser can route the voice to a chosen speaker: `AudioContext.setSinkId`, else
+   * an `<audio>` element's.
+   */
   static canChooseDevice(context: AudioContext): boolean {
-    return typeof (context as SinkContext).setSinkId === 'function'
+    return typeof (context as SinkContext).setSinkId === 'function' || elementCanChooseDevice()
   }
 
   /** Wires up the playback worklet once its module has loaded; closes the context on failure. */
@@ -140,19 +155,45 @@ export class Output {
   }
 
   /**
-   * Routes the output to another speaker where the browser supports `AudioContext.setSinkId`.
+   * Routes the output to another speaker: with `AudioContext.setSinkId` where the browser has it,
+   * else through an `<audio>` element playing the voice (Firefox, Safari), whose speaker can be
+   * chosen. The element costs a little latency, so it is used only once a speaker is chosen.
    *
-   * @throws Error when the browser cannot choose an output device.
+   * @throws Error when the browser cannot choose an output device; the browser's error when the
+   *   device is refused (the voice then stays where it was).
    */
   async changeDevice(deviceId: string): Promise<void> {
-    if (!Output.canChooseDevice(this.context)) {
+    const context = this.context as SinkContext
+    if (typeof context.setSinkId === 'function') return context.setSinkId(deviceId)
+    if (!elementCanChooseDevice()) {
       throw new Error('This browser cannot choose the audio output device.')
     }
-    await (this.context as SinkContext).setSinkId?.(deviceId)
+    if (this.#route) return this.#route.element.setSinkId(deviceId)
+    const destination = this.context.createMediaStreamDestination()
+    const element = new Audio()
+    element.srcObject = destination.stream
+    // Chosen before any sound goes there, so nothing plays on the old speaker meanwhile.
+    await element.setSinkId(deviceId)
+    const analyser = this.#level.analyser
+    analyser.connect(destination)
+    try {
+      await element.play()
+    } catch (error) {
+      analyser.disconnect(destination)
+      element.srcObject = null
+      throw error
+    }
+    analyser.disconnect(this.context.destination)
+    this.#route = { element, destination }
   }
 
   /** Disconnects every node and closes the context. */
   async close(): Promise<void> {
+    if (this.#route) {
+      this.#route.element.pause()
+      this.#route.element.srcObject = null
+      this.#route.destination.disconnect()
+    }
     this.#worklet.port.onmessage = null
     this.#worklet.port.close()
     this.#worklet.disconnect()
