@@ -102,6 +102,30 @@ describe('capture', () => {
   })
 })
 
+describe('audio the system suspended', () => {
+  it('comes back by itself while the page is visible, and says so', async () => {
+    const createGain = vi.spyOn(AudioContext.prototype, 'createGain')
+    const onDebug = vi.fn()
+    const { conversation } = await start('greeting', { onDebug })
+    const speaker = createGain.mock.contexts[0] as AudioContext
+    await until(() => expect(speaker.state).toBe('running'))
+    // What Chromium does to a background tab's audio; the engine never suspends it itself.
+    await speaker.suspend()
+    await until(() => expect(speaker.state).toBe('running'))
+    await until(() =>
+      expect(onDebug).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'audio_resumed', context: 'output' }),
+      ),
+    )
+    expect(onDebug).toHaveBeenCalledWith({
+      type: 'audio_suspended',
+      context: 'output',
+      state: 'suspended',
+    })
+    expect(conversation.getStats().audioSuspensions).toBe(1)
+  })
+})
+
 describe('words before the connection', () => {
   it('sends what the microphone heard while the agent was starting, then the live audio', async () => {
     const onDebug = vi.fn()
@@ -164,6 +188,28 @@ describe('devices', () => {
     })
     expect(conversation.isOpen()).toBe(false)
     expect(track?.readyState).toBe('ended')
+  })
+
+  it('plays through an <audio> element on the chosen speaker where AudioContext.setSinkId is missing', async () => {
+    // Firefox and Safari: only media elements choose a speaker.
+    const prototype = AudioContext.prototype as { setSinkId?: unknown }
+    const original = Object.getOwnPropertyDescriptor(prototype, 'setSinkId')
+    delete prototype.setSinkId
+    try {
+      const setSinkId = vi.spyOn(HTMLMediaElement.prototype, 'setSinkId')
+      const play = vi.spyOn(HTMLMediaElement.prototype, 'play')
+      const { conversation, modes } = await start('greeting')
+      await conversation.changeOutputDevice({ outputDeviceId: '' })
+      expect(setSinkId).toHaveBeenCalledExactlyOnceWith('')
+      const element = play.mock.contexts[0] as HTMLAudioElement
+      expect(element.paused).toBe(false)
+      expect((element.srcObject as MediaStream).getAudioTracks()).toHaveLength(1)
+      await until(() => expect(modes).toEqual(['speaking', 'listening']))
+      await conversation.endSession()
+      expect(element.srcObject).toBeNull()
+    } finally {
+      if (original) Object.defineProperty(prototype, 'setSinkId', original)
+    }
   })
 
   it('routes the output to the default speaker with setSinkId', async () => {

@@ -6,11 +6,13 @@ import { connect } from './fake-socket.test.helper'
 function stubDocument() {
   const page = Object.assign(new EventTarget(), {
     visibilityState: 'visible' as DocumentVisibilityState,
+    hidden: false,
   })
   vi.stubGlobal('document', page)
   vi.stubGlobal('window', new EventTarget())
   return (state: DocumentVisibilityState) => {
     page.visibilityState = state
+    page.hidden = state === 'hidden'
     page.dispatchEvent(new Event('visibilitychange'))
   }
 }

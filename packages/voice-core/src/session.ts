@@ -10,6 +10,7 @@ const ABNORMAL_CLOSURE = 1006
 
 import type { FeedbackTracker } from './feedback'
 import type { DisconnectionDetails, SessionOptions } from './options'
+import { delay } from './platform'
 import { parseServerFrame } from './protocol/parse'
 import { handleServerMessage } from './server-messages'
 import type { SessionState } from './session-state'
@@ -196,17 +197,14 @@ export class Session {
     this.parts.state.setStatus('disconnecting')
     // Nothing the visitor says from now on reaches an agent that has hung up.
     void this.input?.close().catch(() => undefined)
-    const output = this.output
-    if (output) {
-      let timer: ReturnType<typeof setTimeout> | undefined
+    if (this.output) {
       await Promise.race([
-        output.drain(),
+        this.output.drain(),
+        delay(GOODBYE_LIMIT_MS),
         new Promise<void>((resolve) => {
           this.#cutGoodbye = resolve
-          timer = setTimeout(resolve, GOODBYE_LIMIT_MS)
         }),
       ])
-      clearTimeout(timer)
       this.#cutGoodbye = undefined
     }
     await this.#release(details)

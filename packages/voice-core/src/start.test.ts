@@ -159,7 +159,7 @@ describe('words before the connection', () => {
       data: unknown
     }) => void
     deliver({ data: Uint8Array.of(1, 0, 2, 0).buffer })
-    deliver({ data: { heldMs: 2999.6, droppedMs: 1250.2 } })
+    deliver({ data: { type: 'pre_connect_audio', sentMs: 3000, droppedMs: 1250 } })
     expect(socket.sent.at(-1)).toBe('{"user_audio_chunk":"AQACAA=="}')
     expect(on.onDebug).toHaveBeenCalledWith({
       type: 'pre_connect_audio',

@@ -107,12 +107,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
             signal,
             onChunk: (bytes) => open.sendAudio(bytesToBase64(bytes)),
             // Said once: what the visitor said before the agent was ready went out, up to the bound.
-            onHeld: ({ heldMs, droppedMs }) =>
-              callbacks.emit('onDebug', {
-                type: 'pre_connect_audio',
-                sentMs: Math.round(heldMs),
-                droppedMs: Math.round(droppedMs),
-              }),
+            onHeld: (report) => callbacks.emit('onDebug', report),
           }),
           Output.create({
             context: speakerContext,
@@ -144,15 +139,15 @@ export async function openSession(options: SessionOptions): Promise<Session> {
       const context = { type: 'microphone_ended' }
       void live.finish({ reason: 'error', message: MICROPHONE_ENDED_MESSAGE, context })
     })
-    if (live.output || live.input) {
-      live.stopRecovery = watchSuspensions(
-        { output: live.output?.context, input: live.input?.context },
-        (event) => {
-          if (event.type === 'audio_suspended') stats.audioSuspended()
-          callbacks.emit('onDebug', event)
-        },
-      )
-    }
+    live.stopRecovery = watchSuspensions(
+      { output: live.output?.context, input: live.input?.context },
+      (event) => {
+        if (event.type === 'audio_suspended') stats.audioSuspended()
+        callbacks.emit('onDebug', event)
+      },
+      // The browser drops the wake lock while the page is hidden.
+      () => wakeLock?.renew(),
+    )
     connection.attach({ frame: (data) => live.frame(data), end: (end) => live.socketEnded(end) })
     return live
   } catch (error) {

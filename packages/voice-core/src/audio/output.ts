@@ -28,15 +28,7 @@ export interface OutputSettings {
 type SinkContext = AudioContext & { setSinkId?: (id: string) => Promise<void> }
 
 /** Whether an `<audio>` element can choose its speaker (Firefox, Safari, Chromium). */
-const elementCanChooseDevice = () =>
-  typeof HTMLMediaElement !== 'undefined' &&
-  typeof HTMLMediaElement.prototype.setSinkId === 'function'
-
-/** The voice re-routed through an `<audio>` element, for a speaker only an element can choose. */
-interface ElementRoute {
-  element: HTMLAudioElement
-  destination: MediaStreamAudioDestinationNode
-}
+const elementCanChooseDevice = () => !!globalThis.HTMLMediaElement?.prototype.setSinkId
 
 /** The agent's voice: playback worklet → volume → analyser → speakers. */
 export class Output {
@@ -45,7 +37,8 @@ export class Output {
   readonly #gain: GainNode
   readonly #level: Level
   #onIdle: (() => void) | undefined
-  #route: ElementRoute | undefined
+  /** The `<audio>` element the voice plays through, once a speaker only it can choose was chosen. */
+  #element: HTMLAudioElement | undefined
 
   private constructor(
     context: AudioContext,
@@ -74,7 +67,7 @@ export class Output {
    * an `<audio>` element's.
    */
   static canChooseDevice(context: AudioContext): boolean {
-    return typeof (context as SinkContext).setSinkId === 'function' || elementCanChooseDevice()
+    return !!(context as SinkContext).setSinkId || elementCanChooseDevice()
   }
 
   /** Wires up the playback worklet once its module has loaded; closes the context on failure. */
@@ -101,7 +94,7 @@ export class Output {
       level.analyser.connect(context.destination)
       const output = new Output(context, worklet, gain, level)
       worklet.port.onmessage = ({ data }: MessageEvent<PlaybackReport>) => {
-        if (data.type === 'idle') output.#idle()
+        if (data.type === 'idle') output.#onIdle?.()
         settings.onReport(data.type, (data.depth / context.sampleRate) * 1000)
       }
       if (settings.deviceId) await output.changeDevice(settings.deviceId)
@@ -127,14 +120,13 @@ export class Output {
     this.#post({ type: 'interrupt', eventId })
   }
 
-  /** Resolves once everything queued so far has played (at once when nothing is queued). */
+  /**
+   * Resolves once everything queued so far has played (at once when nothing is queued). One
+   * caller at a time: the session's goodbye.
+   */
   drain(): Promise<void> {
     return new Promise((resolve) => {
-      const previous = this.#onIdle
-      this.#onIdle = () => {
-        previous?.()
-        resolve()
-      }
+      this.#onIdle = resolve
       this.#post({ type: 'drain' })
     })
   }
@@ -164,17 +156,17 @@ export class Output {
    */
   async changeDevice(deviceId: string): Promise<void> {
     const context = this.context as SinkContext
-    if (typeof context.setSinkId === 'function') return context.setSinkId(deviceId)
+    if (context.setSinkId) return context.setSinkId(deviceId)
     if (!elementCanChooseDevice()) {
       throw new Error('This browser cannot choose the audio output device.')
     }
-    if (this.#route) return this.#route.element.setSinkId(deviceId)
+    if (this.#element) return this.#element.setSinkId(deviceId)
     const destination = this.context.createMediaStreamDestination()
     const element = new Audio()
     element.srcObject = destination.stream
-    // Chosen before any sound goes there, so nothing plays on the old speaker meanwhile.
-    await element.setSinkId(deviceId)
     const analyser = this.#level.analyser
+    // Chosen before any sound goes there; a refused device leaves the voice where it was.
+    await element.setSinkId(deviceId)
     analyser.connect(destination)
     try {
       await element.play()
@@ -184,27 +176,18 @@ export class Output {
       throw error
     }
     analyser.disconnect(this.context.destination)
-    this.#route = { element, destination }
+    this.#element = element
   }
 
   /** Disconnects every node and closes the context. */
   async close(): Promise<void> {
-    if (this.#route) {
-      this.#route.element.pause()
-      this.#route.element.srcObject = null
-      this.#route.destination.disconnect()
-    }
+    this.#element?.pause()
+    if (this.#element) this.#element.srcObject = null
     this.#worklet.port.onmessage = null
     this.#worklet.port.close()
     this.#worklet.disconnect()
     this.#gain.disconnect()
     await closeContext(this.context)
-  }
-
-  #idle(): void {
-    const waiting = this.#onIdle
-    this.#onIdle = undefined
-    waiting?.()
   }
 
   #post(command: PlaybackCommand, transfer: Transferable[] = []): void {

@@ -5,21 +5,21 @@ import { watchSuspensions } from './recovery'
 /** A page whose visibility the test sets; `window` receives focus and gestures. */
 function stubPage() {
   const page = Object.assign(new EventTarget(), {
-    visibilityState: 'visible' as DocumentVisibilityState,
+    hidden: false,
   })
   const view = new EventTarget()
   vi.stubGlobal('document', page)
   vi.stubGlobal('window', view)
   return {
     hide: () => {
-      page.visibilityState = 'hidden'
+      page.hidden = true
       page.dispatchEvent(new Event('visibilitychange'))
     },
     show: () => {
-      page.visibilityState = 'visible'
+      page.hidden = false
       page.dispatchEvent(new Event('visibilitychange'))
     },
-    gesture: () => view.dispatchEvent(new Event('pointerdown')),
+    gesture: () => view.dispatchEvent(new Event('click')),
     focus: () => view.dispatchEvent(new Event('focus')),
   }
 }
@@ -55,11 +55,7 @@ describe('recovering audio the system suspended', () => {
     })
     page.show()
     await vi.waitFor(() => expect(output.state).toBe('running'), { timeout: 15_000 })
-    expect(report).toHaveBeenLastCalledWith({
-      type: 'audio_resumed',
-      context: 'output',
-      afterMs: expect.any(Number),
-    })
+    expect(report).toHaveBeenLastCalledWith({ type: 'audio_resumed', context: 'output' })
     stop()
   })
 

@@ -119,7 +119,7 @@ describe('capture worklet', () => {
       feed(processor, 2, (index) => (640 + index + 0.5) / 32767) // live audio follows on
       const [first, report, second] = posted(processor)
       expect(pcmSamples(first as ArrayBuffer)).toEqual(Array.from({ length: 400 }, (_, i) => i))
-      expect(report).toEqual({ heldMs: 40, droppedMs: 0 })
+      expect(report).toEqual({ type: 'pre_connect_audio', sentMs: 40, droppedMs: 0 })
       expect(pcmSamples(second as ArrayBuffer)).toEqual(
         Array.from({ length: 400 }, (_, i) => 400 + i),
       )
@@ -133,7 +133,7 @@ describe('capture worklet', () => {
       expect(pcmSamples(chunk as ArrayBuffer)).toEqual(
         Array.from({ length: 256 }, (_, i) => 128 + i),
       )
-      expect(report).toEqual({ heldMs: 32, droppedMs: 16 })
+      expect(report).toEqual({ type: 'pre_connect_audio', sentMs: 32, droppedMs: 16 })
     })
 
     it('holds silence while muted', async () => {

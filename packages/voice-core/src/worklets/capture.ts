@@ -21,14 +21,6 @@ import {
 } from './protocol.ts'
 import { type ProcessorOptions, scope } from './scope.ts'
 
-/** Microphone audio held before the format is known: a ring of the latest samples. */
-interface Held {
-  samples: Float32Array
-  start: number
-  length: number
-  dropped: number
-}
-
 class CaptureProcessor extends scope.AudioWorkletProcessor {
   #resampler: Resampler | undefined
   #ulaw = false
@@ -36,14 +28,18 @@ class CaptureProcessor extends scope.AudioWorkletProcessor {
   #chunk: Uint8Array = new Uint8Array(0)
   #filled = 0
   #muted = false
-  #held: Held | undefined
+  /** Frames heard before the format is known, oldest first, and how many samples they hold. */
+  #held: Float32Array[] | undefined
+  #heldSamples = 0
+  #holdSamples = 0
+  #dropped = 0
 
   constructor(options: ProcessorOptions<CaptureOptions>) {
     super()
     const settings = options.processorOptions
     if ('holdMs' in settings) {
-      const capacity = Math.max(1, Math.round((scope.sampleRate * settings.holdMs) / 1000))
-      this.#held = { samples: new Float32Array(capacity), start: 0, length: 0, dropped: 0 }
+      this.#held = []
+      this.#holdSamples = (scope.sampleRate * settings.holdMs) / 1000
     } else {
       this.#configure(settings)
     }
@@ -70,13 +66,13 @@ class CaptureProcessor extends scope.AudioWorkletProcessor {
     if (!held) return
     this.#held = undefined
     this.#configure(format)
-    const { samples, start, length } = held
-    const first = samples.subarray(start, Math.min(samples.length, start + length))
-    const wrapped = samples.subarray(0, length - first.length)
-    this.#encode(first)
-    this.#encode(wrapped)
-    const ms = (count: number) => (count / scope.sampleRate) * 1000
-    const report: CaptureHeldReport = { heldMs: ms(length), droppedMs: ms(held.dropped) }
+    for (const frame of held) this.#encode(frame)
+    const ms = (count: number) => Math.round((count / scope.sampleRate) * 1000)
+    const report: CaptureHeldReport = {
+      type: 'pre_connect_audio',
+      sentMs: ms(this.#heldSamples),
+      droppedMs: ms(this.#dropped),
+    }
     this.port.postMessage(report)
   }
 
@@ -84,25 +80,24 @@ class CaptureProcessor extends scope.AudioWorkletProcessor {
     const channel = inputs[0]?.[0]
     if (!channel) return true
     const frame = this.#muted ? new Float32Array(channel.length) : channel
-    if (this.#held) this.#hold(this.#held, frame)
-    else this.#encode(frame)
+    if (this.#held) {
+      // The browser reuses its input arrays: a held frame is a copy. Whole frames are dropped,
+      // oldest first, once more than the bound is held.
+      this.#held.push(frame.slice())
+      this.#heldSamples += frame.length
+      while (this.#heldSamples - (this.#held[0]?.length ?? 0) >= this.#holdSamples) {
+        const dropped = (this.#held.shift() as Float32Array).length
+        this.#heldSamples -= dropped
+        this.#dropped += dropped
+      }
+    } else {
+      this.#encode(frame)
+    }
     return true
   }
 
-  #hold(held: Held, frame: Float32Array): void {
-    const capacity = held.samples.length
-    for (let index = 0; index < frame.length; index++) {
-      held.samples[(held.start + held.length) % capacity] = frame[index] as number
-      if (held.length < capacity) held.length++
-      else {
-        held.start = (held.start + 1) % capacity
-        held.dropped++
-      }
-    }
-  }
-
   #encode(frame: Float32Array): void {
-    if (frame.length) this.#append(this.#resampler ? this.#resampler.process(frame) : frame)
+    this.#append(this.#resampler ? this.#resampler.process(frame) : frame)
   }
 
   #append(samples: Float32Array): void {

@@ -25,9 +25,13 @@ export type CaptureOptions = CaptureFormat | { holdMs: number }
 /** Page → capture worklet. */
 export type CaptureCommand = { muted: boolean } | { format: CaptureFormat }
 
-/** Capture worklet → page, once the held audio went out: how much was sent, and dropped. */
+/**
+ * Capture worklet → page, once the held audio went out: how much was sent, and dropped (whole
+ * milliseconds). Passed on to `onDebug` as it is.
+ */
 export interface CaptureHeldReport {
-  heldMs: number
+  type: 'pre_connect_audio'
+  sentMs: number
   droppedMs: number
 }
 
