@@ -291,6 +291,32 @@ describe('ending', () => {
     await until(() => expect(next.modes).toEqual(['speaking', 'listening']))
   })
 
+  it("lets the agent's goodbye play out when it ends the call, the microphone off at once", async () => {
+    const stop = vi.spyOn(MediaStreamTrack.prototype, 'stop')
+    const statuses: string[] = []
+    const onDisconnect = vi.fn()
+    const { conversation } = await start('goodbye', {
+      onStatusChange: ({ status }) => statuses.push(status),
+      onDisconnect,
+    })
+    await until(() => expect(statuses).toContain('disconnecting'))
+    expect(stop).toHaveBeenCalled()
+    // Still sounding while disconnecting: the goodbye was not cut.
+    const levels: number[] = []
+    await until(() => {
+      if (conversation.status === 'disconnecting') levels.push(conversation.getOutputVolume())
+      expect(onDisconnect).toHaveBeenCalledTimes(1)
+    }, 15_000)
+    expect(Math.max(...levels)).toBeGreaterThan(0)
+    expect(onDisconnect).toHaveBeenCalledWith(
+      expect.objectContaining({
+        reason: 'agent',
+        context: expect.objectContaining({ type: 'end_call' }),
+      }),
+    )
+    expect(statuses.slice(-2)).toEqual(['disconnecting', 'disconnected'])
+  })
+
   it('fails with the catalogue message when a worklet cannot be loaded', async () => {
     const stop = vi.spyOn(MediaStreamTrack.prototype, 'stop')
     const failed = start('capture', { workletPaths: { capture: '/missing/capture.js' } })

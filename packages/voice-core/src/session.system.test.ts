@@ -8,12 +8,14 @@ function stubDocument() {
     visibilityState: 'visible' as DocumentVisibilityState,
     hidden: false,
   })
+  const view = new EventTarget()
   vi.stubGlobal('document', page)
-  vi.stubGlobal('window', new EventTarget())
+  vi.stubGlobal('window', view)
+  // Fired at the document, it bubbles up to the window.
   return (state: DocumentVisibilityState) => {
     page.visibilityState = state
     page.hidden = state === 'hidden'
-    page.dispatchEvent(new Event('visibilitychange'))
+    view.dispatchEvent(new Event('visibilitychange'))
   }
 }
 

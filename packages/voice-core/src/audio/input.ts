@@ -113,12 +113,14 @@ export class Input {
     source: MediaStreamAudioSourceNode,
     worklet: AudioWorkletNode,
     level: Level,
+    constraints: MediaTrackConstraints | undefined,
   ) {
     this.context = context
     this.#stream = stream
     this.#source = source
     this.#worklet = worklet
     this.#level = level
+    this.#constraints = constraints
   }
 
   /**
@@ -208,9 +210,7 @@ export class Input {
       const level = new Level(context)
       source.connect(level.analyser)
       await setup.running
-      const input = new Input(context, stream, source, worklet, level)
-      input.#constraints = setup.constraints
-      return input
+      return new Input(context, stream, source, worklet, level, setup.constraints)
     } catch (error) {
       for (const track of stream.getTracks()) track.stop()
       await closeContext(context)

@@ -11,13 +11,14 @@ function stubPage() {
   vi.stubGlobal('document', page)
   vi.stubGlobal('window', view)
   return {
+    // Fired at the document, it bubbles up to the window.
     hide: () => {
       page.hidden = true
-      page.dispatchEvent(new Event('visibilitychange'))
+      view.dispatchEvent(new Event('visibilitychange'))
     },
     show: () => {
       page.hidden = false
-      page.dispatchEvent(new Event('visibilitychange'))
+      view.dispatchEvent(new Event('visibilitychange'))
     },
     gesture: () => view.dispatchEvent(new Event('click')),
     focus: () => view.dispatchEvent(new Event('focus')),

@@ -68,9 +68,9 @@ export function watchSuspensions(
       { signal },
     )
   }
+  // All on the window: `visibilitychange`, fired at the document, bubbles up to it.
   for (const type of RETURNS) {
-    const target = type === 'visibilitychange' ? globalThis.document : globalThis.window
-    target?.addEventListener(type, resume, { capture: true, passive: true, signal })
+    globalThis.window?.addEventListener(type, resume, { capture: true, passive: true, signal })
   }
   return () => stop.abort()
 }
