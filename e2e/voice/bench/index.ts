@@ -36,7 +36,7 @@ import {
   sessionFigures,
 } from './session.ts'
 import { type Figure, quantile, table } from './stats.ts'
-import { utteranceEnds } from './turns.ts'
+import { endOfTurnTimes, utteranceEnds } from './turns.ts'
 
 type Client = 'ours' | 'theirs'
 
@@ -68,8 +68,8 @@ console.log(
 console.log(`load average at the start (1 / 5 / 15 min): ${load()}`)
 await mkdir(cacheDir, { recursive: true })
 const microphone = `${cacheDir}microphone.wav`
-// Short silences around the sentence: more turns end in each session.
-writeMicrophoneLoop(microphone, { before: 0.8, after: 0.8 })
+// Short silences around the sentence, so more turns end in each session; each ends on an edge.
+writeMicrophoneLoop(microphone, { before: 0.8, after: 0.8 }, true)
 await buildHarness(`${cacheDir}harness`)
 const harness = await serveHarness(`${cacheDir}harness`, {
   [TAP_PATH]: tapWorkletSource(estimatePitch),
@@ -157,7 +157,8 @@ try {
         if (index >= 2) run.results[client].push(figures)
         step(
           `${client.padEnd(6)} ${index < 2 ? 'warm-up ' : ''}connect ${figures.connect.toFixed(0)} ms, ` +
-            `end of turn ${figures.endOfTurn.toFixed(1)} ms (${figures.turns}), ` +
+            `end of turn ${figures.endOfTurn.toFixed(1)} ms (${figures.turns} of ` +
+            `${figures.agentEnds} at the agent, ${figures.microphoneEnds} at the microphone), ` +
             `${figures.messagesPerSecond.toFixed(1)} msg/s, cpu ${figures.cpu.toFixed(0)}%, ` +
             `capture→receipt ${figures.captureToReceipt.toFixed(1)} ms, ` +
             `first audible ${figures.firstAudible.toFixed(1)} ms, ` +
@@ -214,11 +215,20 @@ async function session(
     undefined,
     { timeout: 60_000 },
   )
-  // And at least one utterance has ended at the agent, for the end-of-turn figure.
+  // And at least one utterance has ended at the microphone and then at the agent, for the
+  // end-of-turn figure (one that ended before the connection reaches the agent only then).
   const rate = record.connection?.settings.inputFormat.sampleRate ?? 16_000
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    if (utteranceEnds(record.chunks, rate).length > 0) break
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    const spoken = await page.evaluate(() => window.__timing.microphoneEnds)
+    const ends = utteranceEnds(record.chunks, rate)
+    if (
+      endOfTurnTimes(
+        spoken.map((t) => t + clock.offset),
+        ends,
+      ).length > 0
+    )
+      break
+    await new Promise((resolve) => setTimeout(resolve, 200))
   }
   record.interrupt()
   await page.waitForFunction(

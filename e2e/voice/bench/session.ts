@@ -97,8 +97,10 @@ export interface SessionFigures {
   captureToReceipt: number
   /** From the last loud sample of an utterance at the microphone to its arrival at the agent. */
   endOfTurn: number
-  /** Utterance ends measured in the session. */
+  /** Utterance ends measured in the session (paired), and found at the agent and the microphone. */
   turns: number
+  agentEnds: number
+  microphoneEnds: number
   /** Microphone messages the agent received per second. */
   messagesPerSecond: number
   /** The browser's CPU time over the session's wall time, in percent of one core. */
@@ -210,9 +212,10 @@ export async function sessionFigures(
     }
   }
   const rate = record.connection?.settings.inputFormat.sampleRate ?? 16_000
+  const agentEnds = utteranceEnds(record.chunks, rate)
   const turns = endOfTurnTimes(
     timing.microphoneEnds.map((t) => t + clock.offset),
-    utteranceEnds(record.chunks, rate),
+    agentEnds,
   )
   // Past the first half second, so audio held from before the connection does not count.
   const steady = record.chunks.filter((chunk) => chunk.at >= (record.chunks[0]?.at ?? 0) + 500)
@@ -224,6 +227,8 @@ export async function sessionFigures(
     captureToReceipt: median(captured),
     endOfTurn: median(turns),
     turns: turns.length,
+    agentEnds: agentEnds.length,
+    microphoneEnds: timing.microphoneEnds.length,
     messagesPerSecond: span > 0 ? ((steady.length - 1) * 1000) / span : Number.NaN,
     cpu: Number.NaN,
     firstAudible: firstOnset - firstAudio,
