@@ -74,7 +74,10 @@ export function installTiming(): void {
   }
   registerProcessor('bench-mic-tap', MicTap);`
   async function tapMicrophone(stream: MediaStream) {
-    const context = new AudioContext()
+    // At the track's own rate: resampling in the tap would delay its times, and the clients ask
+    // for different rates (the official client for the agent's, ours for 16 kHz).
+    const sampleRate = stream.getAudioTracks()[0]?.getSettings().sampleRate
+    const context = new AudioContext(sampleRate ? { sampleRate } : {})
     const url = URL.createObjectURL(new Blob([micTap], { type: 'text/javascript' }))
     // The native call: the wrapper below counts the clients' own modules only.
     await addModule.call(context.audioWorklet, url)

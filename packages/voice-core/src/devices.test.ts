@@ -76,7 +76,9 @@ describe('choosing a speaker where only an <audio> element can', () => {
     await expect(change).rejects.toThrow('No gesture')
     const analyser = audio.contexts[0]?.analysers.at(-1)
     expect(analyser?.disconnect).not.toHaveBeenCalledWith(audio.contexts[0]?.destination)
-    expect(element.srcObject).toBeNull()
+    // Taken off the element's stream it was put on.
+    const destination = analyser?.connect.mock.calls.at(-1)?.[0]
+    expect(analyser?.disconnect).toHaveBeenCalledWith(destination)
     await conversation.endSession()
   })
 })
@@ -98,6 +100,7 @@ describe('audioConstraints', () => {
         echoCancellation: false,
         noiseSuppression: true,
         autoGainControl: true,
+        sampleRate: { ideal: 16_000 },
         voiceIsolation: true,
         deviceId: 'theirs',
       },
@@ -108,6 +111,7 @@ describe('audioConstraints', () => {
         echoCancellation: false,
         noiseSuppression: true,
         autoGainControl: true,
+        sampleRate: { ideal: 16_000 },
         voiceIsolation: true,
         deviceId: { exact: 'mic-2' },
       },

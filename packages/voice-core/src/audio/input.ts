@@ -25,7 +25,8 @@ export const EXPECTED_INPUT_RATE = 16_000
 export const PRE_CONNECT_HOLD_MS = 3000
 
 /**
- * Microphone constraints: audio only, with the browser's voice processing on unless `extra` (the
+ * Microphone constraints: audio only, at 16 kHz where the device allows, with the browser's voice
+ * processing on unless `extra` (the
  * integrator's `audioConstraints`, such as `voiceIsolation`) says otherwise. A chosen device is
  * `exact` and wins over any in `extra`; a preferred one (headphones found on iOS) only `ideal`,
  * so its absence is no failure.
@@ -41,6 +42,9 @@ export function microphoneConstraints(
       echoCancellation: true,
       noiseSuppression: true,
       autoGainControl: true,
+      // At the capture context's own rate, the browser need not resample (and buffer) the
+      // microphone between the track and the context: a turn's last words arrive sooner.
+      sampleRate: { ideal: EXPECTED_INPUT_RATE },
       ...extra,
       ...(device ? { deviceId: device } : {}),
     },

@@ -171,8 +171,8 @@ export class Output {
     try {
       await element.play()
     } catch (error) {
+      // The voice stays where it was; the element, never attached, is dropped.
       analyser.disconnect(destination)
-      element.srcObject = null
       throw error
     }
     analyser.disconnect(this.context.destination)
