@@ -13,6 +13,11 @@ export interface PageTiming {
   audio: number[]
   interruptions: number[]
   /**
+   * Where each utterance's last loud sample reached the page's audio, from a tap on the microphone
+   * stream the client was given: the end of a turn at the microphone.
+   */
+  microphoneEnds: number[]
+  /**
    * Steps of the start, in order, for where its time goes: `microphone asked` / `granted`,
    * `socket created` / `open`, `metadata`, `worklet asked` / `loaded` (the client's modules, not
    * the probe's tap).
@@ -28,7 +33,13 @@ declare global {
 
 /** The init script's body. */
 export function installTiming(): void {
-  const timing: PageTiming = { sends: [], audio: [], interruptions: [], steps: [] }
+  const timing: PageTiming = {
+    sends: [],
+    audio: [],
+    interruptions: [],
+    microphoneEnds: [],
+    steps: [],
+  }
   window.__timing = timing
   if (typeof AudioWorkletNode === 'undefined') return
   let capturedAt = 0
@@ -39,7 +50,55 @@ export function installTiming(): void {
     step('microphone asked')
     const stream = await getUserMedia.call(this, constraints)
     step('microphone granted')
+    void tapMicrophone(stream)
     return stream
+  }
+
+  // The microphone tap: a context of its own hears the stream the client was given and reports,
+  // on the audio thread, the last loud sample of each utterance (half a second of quiet after
+  // it). Same threshold and quiet as the agent's side (`turns.ts`).
+  const micTap = `class MicTap extends AudioWorkletProcessor {
+    constructor() { super(); this.lastLoud = -1; }
+    process(inputs) {
+      const block = inputs[0] && inputs[0][0];
+      if (!block) return true;
+      for (let i = 0; i < block.length; i++) {
+        if (Math.abs(block[i]) > 0.01) this.lastLoud = currentFrame + i;
+      }
+      if (this.lastLoud >= 0 && currentFrame + block.length - this.lastLoud >= sampleRate / 2) {
+        this.port.postMessage(this.lastLoud / sampleRate);
+        this.lastLoud = -1;
+      }
+      return true;
+    }
+  }
+  registerProcessor('bench-mic-tap', MicTap);`
+  async function tapMicrophone(stream: MediaStream) {
+    // At the track's own rate: resampling in the tap would delay its times, and the clients ask
+    // for different rates (the official client for the agent's, ours for 16 kHz).
+    const sampleRate = stream.getAudioTracks()[0]?.getSettings().sampleRate
+    const context = new AudioContext(sampleRate ? { sampleRate } : {})
+    const url = URL.createObjectURL(new Blob([micTap], { type: 'text/javascript' }))
+    // The native call: the wrapper below counts the clients' own modules only.
+    await addModule.call(context.audioWorklet, url)
+    const node = new AudioWorkletNode(context, 'bench-mic-tap', {
+      numberOfInputs: 1,
+      numberOfOutputs: 0,
+      channelCount: 1,
+      channelCountMode: 'explicit',
+    })
+    node.port.onmessage = ({ data }: MessageEvent<number>) => {
+      // When the block holding that sample was computed: when it would be heard, less the
+      // context's own buffering and the device's latency.
+      const stamp = context.getOutputTimestamp()
+      const heard =
+        stamp.performanceTime && stamp.contextTime !== undefined
+          ? stamp.performanceTime + (data - stamp.contextTime) * 1000
+          : performance.now() - (context.currentTime - data) * 1000
+      timing.microphoneEnds.push(heard - (context.baseLatency + context.outputLatency) * 1000)
+    }
+    context.createMediaStreamSource(stream).connect(node)
+    await context.resume()
   }
 
   const addModule = AudioWorklet.prototype.addModule

@@ -5,6 +5,7 @@
  * time), waits until the page has played it, then starts a long reply and interrupts it.
  */
 import {
+  decodeAudio,
   initiation,
   type MockConnection,
   type Scenario,
@@ -12,6 +13,7 @@ import {
 } from '@org/voice-core/testing'
 import type { Page } from '@playwright/test'
 import type { PageTiming } from './page-timing.ts'
+import { endOfTurnTimes, type ReceivedChunk, receivedChunk, utteranceEnds } from './turns.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 const serverNow = () => performance.timeOrigin + performance.now()
@@ -24,6 +26,8 @@ const CHUNKS_BEFORE_REPLY = 6
 /** What the agent side records of one session, and the gate the bench opens. */
 export interface AgentRecord {
   receipts: number[]
+  /** Each microphone chunk as received: when, and whether it held speech (for end of turn). */
+  chunks: ReceivedChunk[]
   /** When the agent sent each event of the streamed reply, on this process's clock. */
   replySentAt: number[]
   /** Opened by the bench once the page has played the first reply. */
@@ -42,7 +46,16 @@ export function benchScript(record: AgentRecord): Scenario[] {
     (connection) => {
       record.connection = connection
       connection.onMessage((message) => {
-        if (typeof message.user_audio_chunk === 'string') record.receipts.push(serverNow())
+        if (typeof message.user_audio_chunk !== 'string') return
+        const at = serverNow()
+        record.receipts.push(at)
+        const pcm = decodeAudio(message.user_audio_chunk, connection.settings.inputFormat)
+        record.chunks.push(
+          receivedChunk(
+            at,
+            Float32Array.from(pcm, (sample) => sample / 32768),
+          ),
+        )
       })
     },
     initiation(),
@@ -82,6 +95,16 @@ export function benchScript(record: AgentRecord): Scenario[] {
 export interface SessionFigures {
   connect: number
   captureToReceipt: number
+  /** From the last loud sample of an utterance at the microphone to its arrival at the agent. */
+  endOfTurn: number
+  /** Utterance ends measured in the session (paired), and found at the agent and the microphone. */
+  turns: number
+  agentEnds: number
+  microphoneEnds: number
+  /** Microphone messages the agent received per second. */
+  messagesPerSecond: number
+  /** The browser's CPU time over the session's wall time, in percent of one core. */
+  cpu: number
   firstAudible: number
   interruptionToSilence: number
   /** Gaps the speaker tap heard inside the streamed reply. */
@@ -188,11 +211,26 @@ export async function sessionFigures(
       if (next !== undefined && next - clock.offset > gap.start) sentLate++
     }
   }
+  const rate = record.connection?.settings.inputFormat.sampleRate ?? 16_000
+  const agentEnds = utteranceEnds(record.chunks, rate)
+  const turns = endOfTurnTimes(
+    timing.microphoneEnds.map((t) => t + clock.offset),
+    agentEnds,
+  )
+  // Past the first half second, so audio held from before the connection does not count.
+  const steady = record.chunks.filter((chunk) => chunk.at >= (record.chunks[0]?.at ?? 0) + 500)
+  const span = (steady.at(-1)?.at ?? 0) - (steady[0]?.at ?? 0)
   const interruption = interruptions[0] ?? Number.NaN
   const silence = silences.find((t) => t >= interruption) ?? Number.NaN
   return {
     connect: (events.connectedAt ?? Number.NaN) - (events.startedAt ?? Number.NaN),
     captureToReceipt: median(captured),
+    endOfTurn: median(turns),
+    turns: turns.length,
+    agentEnds: agentEnds.length,
+    microphoneEnds: timing.microphoneEnds.length,
+    messagesPerSecond: span > 0 ? ((steady.length - 1) * 1000) / span : Number.NaN,
+    cpu: Number.NaN,
     firstAudible: firstOnset - firstAudio,
     interruptionToSilence: silence - interruption,
     underruns: underruns.length,

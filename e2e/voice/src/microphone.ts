@@ -20,10 +20,24 @@ export const LOOP_SILENCE = { before: 2.5, after: 2 }
 export const LOOP_SECONDS =
   LOOP_SILENCE.before + speech.samples.length / speech.sampleRate + LOOP_SILENCE.after
 
-/** Writes the loop as a WAV file for `--use-file-for-fake-audio-capture`. */
-export function writeMicrophoneLoop(path: string): void {
+/**
+ * Writes the loop as a WAV file for `--use-file-for-fake-audio-capture`; `silence` (seconds before
+ * and after the sentence) defaults to the suite's. With `endMarker`, a 100 ms tone at 250 Hz
+ * follows the sentence and stops dead at a zero crossing: the utterance then ends on an edge that
+ * every format keeps (a spoken ending fades through high frequencies an 8 kHz agent never hears,
+ * so it would end earlier there than at the microphone).
+ */
+export function writeMicrophoneLoop(path: string, silence = LOOP_SILENCE, endMarker = false): void {
   const { sampleRate, samples } = speech
-  const loop = new Int16Array(Math.round(LOOP_SECONDS * sampleRate))
-  loop.set(samples, Math.round(LOOP_SILENCE.before * sampleRate))
+  const marker = endMarker
+    ? Int16Array.from({ length: sampleRate / 10 }, (_, index) =>
+        Math.round(0.3 * 32767 * Math.sin((2 * Math.PI * 250 * index) / sampleRate)),
+      )
+    : new Int16Array(0)
+  const seconds = silence.before + (samples.length + marker.length) / sampleRate + silence.after
+  const loop = new Int16Array(Math.round(seconds * sampleRate))
+  const start = Math.round(silence.before * sampleRate)
+  loop.set(samples, start)
+  loop.set(marker, start + samples.length)
   writeFileSync(path, writeWav({ sampleRate, samples: loop }))
 }

@@ -11,7 +11,14 @@ export const FAKE_MIC = {
 }
 
 /** The mock agents the browser tests talk to, by scenario name. */
-export type AgentName = 'capture' | 'greeting' | 'interruption' | 'ulaw' | 'silent'
+export type AgentName =
+  | 'capture'
+  | 'greeting'
+  | 'interruption'
+  | 'ulaw'
+  | 'silent'
+  | 'late'
+  | 'goodbye'
 
 // The global setup and the browser commands load as separate module instances in the same
 // process, so they share the running agents through a global registry, one set per project

@@ -108,6 +108,59 @@ describe('capture', () => {
   })
 })
 
+describe('audio the system suspended', () => {
+  it('comes back by itself while the page is visible, and says so', async () => {
+    const createGain = vi.spyOn(AudioContext.prototype, 'createGain')
+    const onDebug = vi.fn()
+    const { conversation } = await start('greeting', { onDebug })
+    const speaker = createGain.mock.contexts[0] as AudioContext
+    await eventually(() => expect(speaker.state).toBe('running'))
+    // What Chromium does to a background tab's audio; the engine never suspends it itself.
+    await speaker.suspend()
+    await eventually(() => expect(speaker.state).toBe('running'))
+    await eventually(() =>
+      expect(onDebug).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'audio_resumed', context: 'output' }),
+      ),
+    )
+    expect(onDebug).toHaveBeenCalledWith({
+      type: 'audio_suspended',
+      context: 'output',
+      state: 'suspended',
+    })
+    expect(conversation.getStats().audioSuspensions).toBe(1)
+  })
+})
+
+describe('words before the connection', () => {
+  it('sends what the microphone heard while the agent was starting, then the live audio', async () => {
+    const onDebug = vi.fn()
+    await start('late', { onDebug })
+    const held = () =>
+      onDebug.mock.calls
+        .map(([message]) => message as { type?: string; sentMs: number; droppedMs: number })
+        .find((message) => message.type === 'pre_connect_audio')
+    await eventually(() => expect(held()).toBeDefined())
+    const { sentMs = 0, droppedMs = 0 } = held() ?? {}
+    // Held from the grant, during the agent's long start: never more than the 3 s bound.
+    expect(sentMs).toBeGreaterThan(0)
+    expect(sentMs).toBeLessThanOrEqual(3000)
+    expect(droppedMs).toBeGreaterThanOrEqual(0)
+    await eventually(async () => {
+      const report = await commands.agentReport('late')
+      expect(report.audio.length).toBeGreaterThan((report.sampleRate * sentMs) / 1000)
+    })
+    const report = await commands.agentReport('late')
+    // The held audio came first, whole chunks, and it is the microphone's tone.
+    const early = report.audio.slice(0, Math.floor((report.sampleRate * sentMs) / 1000))
+    expect(report.audio.length % (report.sampleRate / 10)).toBe(0)
+    expect(rms(early)).toBeGreaterThan(500)
+    expect(
+      Math.abs(dominantFrequency(early, report.sampleRate) - FAKE_MIC.frequency),
+    ).toBeLessThanOrEqual(10)
+  })
+})
+
 describe('devices', () => {
   it('switches microphone mid-call and keeps sending its audio', async () => {
     const { conversation } = await start('capture')
@@ -141,6 +194,28 @@ describe('devices', () => {
     })
     expect(conversation.isOpen()).toBe(false)
     expect(track?.readyState).toBe('ended')
+  })
+
+  it('plays through an <audio> element on the chosen speaker where AudioContext.setSinkId is missing', async () => {
+    // Firefox and Safari: only media elements choose a speaker.
+    const prototype = AudioContext.prototype as { setSinkId?: unknown }
+    const original = Object.getOwnPropertyDescriptor(prototype, 'setSinkId')
+    delete prototype.setSinkId
+    try {
+      const setSinkId = vi.spyOn(HTMLMediaElement.prototype, 'setSinkId')
+      const play = vi.spyOn(HTMLMediaElement.prototype, 'play')
+      const { conversation, modes } = await start('greeting')
+      await conversation.changeOutputDevice({ outputDeviceId: '' })
+      expect(setSinkId).toHaveBeenCalledExactlyOnceWith('')
+      const element = play.mock.contexts[0] as HTMLAudioElement
+      expect(element.paused).toBe(false)
+      expect((element.srcObject as MediaStream).getAudioTracks()).toHaveLength(1)
+      await eventually(() => expect(modes).toEqual(['speaking', 'listening']))
+      await conversation.endSession()
+      expect(element.srcObject).toBeNull()
+    } finally {
+      if (original) Object.defineProperty(prototype, 'setSinkId', original)
+    }
   })
 
   it('routes the output to the default speaker with setSinkId', async () => {
@@ -238,6 +313,32 @@ describe('ending', () => {
     expect(conversation.isOpen()).toBe(false)
     const next = await start('greeting')
     await eventually(() => expect(next.modes).toEqual(['speaking', 'listening']))
+  })
+
+  it("lets the agent's goodbye play out when it ends the call, the microphone off at once", async () => {
+    const stop = vi.spyOn(MediaStreamTrack.prototype, 'stop')
+    const statuses: string[] = []
+    const onDisconnect = vi.fn()
+    const { conversation } = await start('goodbye', {
+      onStatusChange: ({ status }) => statuses.push(status),
+      onDisconnect,
+    })
+    await eventually(() => expect(statuses).toContain('disconnecting'))
+    expect(stop).toHaveBeenCalled()
+    // Still sounding while disconnecting: the goodbye was not cut.
+    const levels: number[] = []
+    await eventually(() => {
+      if (conversation.status === 'disconnecting') levels.push(conversation.getOutputVolume())
+      expect(onDisconnect).toHaveBeenCalledTimes(1)
+    })
+    expect(Math.max(...levels)).toBeGreaterThan(0)
+    expect(onDisconnect).toHaveBeenCalledWith(
+      expect.objectContaining({
+        reason: 'agent',
+        context: expect.objectContaining({ type: 'end_call' }),
+      }),
+    )
+    expect(statuses.slice(-2)).toEqual(['disconnecting', 'disconnected'])
   })
 
   it('fails with the catalogue message when a worklet cannot be loaded', async () => {

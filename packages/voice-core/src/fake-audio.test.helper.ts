@@ -31,17 +31,24 @@ export function fakeStream(track = new FakeTrack()) {
 
 const node = () => ({ connect: vi.fn(), disconnect: vi.fn() })
 
-/** Enough of an AudioContext for the engine's input and output paths. */
-export class FakeAudioContext {
-  state: AudioContextState = 'suspended'
+/**
+ * Enough of an AudioContext for the engine's input and output paths. `state` changes fire
+ * `statechange`; `systemSuspend` is the browser stopping it (a background tab, a phone call).
+ */
+export class FakeAudioContext extends EventTarget {
+  state: AudioContextState | 'interrupted' = 'suspended'
   readonly sampleRate: number
   readonly destination = node()
   readonly audioWorklet: { addModule: (url: string) => Promise<void> }
+  /** Whether `resume` succeeds; false is a browser that wants a gesture or is still interrupted. */
+  canResume = true
   readonly resume = vi.fn(async () => {
-    if (this.state !== 'closed') this.state = 'running'
+    if (this.state === 'closed') return
+    if (!this.canResume) throw new DOMException('Not allowed', 'NotAllowedError')
+    this.#change('running')
   })
   readonly close = vi.fn(async () => {
-    this.state = 'closed'
+    this.#change('closed')
   })
   setSinkId?: (id: string) => Promise<void>
 
@@ -49,21 +56,39 @@ export class FakeAudioContext {
     options: { sampleRate?: number } = {},
     addModule: (url: string) => Promise<void> = async () => undefined,
   ) {
+    super()
     this.sampleRate = options.sampleRate ?? 48_000
     this.audioWorklet = { addModule }
+  }
+
+  systemSuspend(state: 'suspended' | 'interrupted' = 'suspended'): void {
+    this.#change(state)
+  }
+
+  #change(state: FakeAudioContext['state']): void {
+    if (this.state === state) return
+    this.state = state
+    this.dispatchEvent(new Event('statechange'))
   }
 
   createMediaStreamSource() {
     return node()
   }
 
+  createMediaStreamDestination() {
+    return { ...node(), stream: { id: 'voice' } }
+  }
+
   createGain() {
     return { ...node(), gain: { value: 1 } }
   }
 
+  /** Every analyser made, oldest first (the output's sits last before the speakers). */
+  readonly analysers: ReturnType<typeof node>[] = []
+
   /** An analyser whose spectrum is a ramp: bin i reads i % 256, so a layout can be checked. */
   createAnalyser() {
-    return {
+    const analyser = {
       ...node(),
       fftSize: 2048,
       get frequencyBinCount(): number {
@@ -73,6 +98,8 @@ export class FakeAudioContext {
         for (let index = 0; index < bins.length; index++) bins[index] = index % 256
       }),
     }
+    this.analysers.push(analyser)
+    return analyser
   }
 }
 

@@ -163,12 +163,24 @@ export interface SessionOptions extends SessionCallbacks, DropInOptions {
   inputDeviceId?: string
   /** On iPhone and iPad, pick wired or Bluetooth headphones' microphone when one is present. */
   preferHeadphonesForIosDevices?: boolean
-  /** Speaker to play on, where the browser supports `AudioContext.setSinkId` (else skipped). */
+  /**
+   * Speaker to play on: through `AudioContext.setSinkId`, or where only an `<audio>` element can
+   * choose one (Firefox, Safari) through such an element; skipped where neither can.
+   */
   outputDeviceId?: string
+  /**
+   * Extra microphone constraints for `getUserMedia` (`{ voiceIsolation: true }`, a `channelCount`,
+   * turning `echoCancellation` off), merged over the engine's voice processing defaults;
+   * `inputDeviceId` wins over a `deviceId` given here. Kept for `changeInputDevice`.
+   */
+  audioConstraints?: MediaTrackConstraints
   workletPaths?: WorkletPaths
-  /** Microphone chunk length in ms; default 250 (a quarter second). */
+  /** Microphone chunk length in ms; default 25, as `@elevenlabs/client`. */
   inputChunkMs?: number
-  /** Same as `inputChunkMs` (the `@elevenlabs/client` name); `inputChunkMs` wins. */
+  /**
+   * Microphone chunk length in ms (the `@elevenlabs/client` name); default 25. Each chunk waits to
+   * fill before it is sent, so a longer one delays the end of every turn. `inputChunkMs` wins.
+   */
   inputChunkDurationMs?: number
   /** Agent audio held before playback starts, smoothing network jitter; default 40 ms. */
   jitterBufferMs?: number

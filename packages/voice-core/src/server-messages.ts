@@ -31,7 +31,7 @@ export const callbackName = (type: string) =>
 function toolResponse(session: Session, event: AgentToolResponseEvent): void {
   session.parts.callbacks.emit('onAgentToolResponse', event)
   if (event.tool_name === 'end_call') {
-    void session.finish({ reason: 'agent', context: { type: 'end_call', ...event } })
+    void session.agentEndedCall({ reason: 'agent', context: { type: 'end_call', ...event } })
   }
 }
 

@@ -11,6 +11,7 @@ const ABNORMAL_CLOSURE = 1006
 import type { FeedbackTracker } from './feedback'
 import { type MCPApprovals, mcpApprovals } from './mcp-approvals'
 import type { DisconnectionDetails, SessionOptions } from './options'
+import { delay } from './platform'
 import { parseServerFrame } from './protocol/parse'
 import { handleServerMessage } from './server-messages'
 import type { SessionState } from './session-state'
@@ -23,6 +24,12 @@ import type { PlaybackReport } from './worklets/protocol'
  * counts as an underrun.
  */
 const UNDERRUN_WINDOW_MS = 1000
+
+/**
+ * Longest the agent's goodbye may keep playing after the agent ended the call: a queue that never
+ * drains (a stuck audio thread, a suspended context) must not hold the session open.
+ */
+export const GOODBYE_LIMIT_MS = 5000
 
 /** The parts of a live session, gathered by `openSession`. */
 export interface SessionParts {
@@ -43,6 +50,8 @@ export interface SessionParts {
 export class Session {
   input: Input | undefined
   output: Output | undefined
+  /** Stops resuming the audio after the system suspends it; set once the session is live. */
+  stopRecovery: (() => void) | undefined
   #staleBelow = 0
   #drainedAt: number | undefined
   /** Interrupted since audio last started: the next drain ends a fade, not a starved reply. */
@@ -51,6 +60,8 @@ export class Session {
   #closing: Promise<void> | undefined
   /** The MCP tool calls awaiting the user's approval, answered once each. */
   readonly approvals: MCPApprovals
+  /** While the agent's goodbye plays: ends it at once (the user's own end of the call). */
+  #cutGoodbye: (() => void) | undefined
 
   constructor(readonly parts: SessionParts) {
     const { callbacks, options, connection } = parts
@@ -61,8 +72,11 @@ export class Session {
 
   /** One raw frame from the socket. */
   frame(data: unknown): void {
-    if (this.parts.state.ending) return
+    const goodbye = this.#cutGoodbye !== undefined
+    if (this.parts.state.ending && !goodbye) return
     const parsed = parseServerFrame(data)
+    // During the goodbye only its audio still counts.
+    if (goodbye && !(parsed.ok && parsed.message.type === 'audio')) return
     if (!parsed.ok) {
       this.parts.callbacks.emit('onError', parsed.error, { frame: data })
       return
@@ -80,6 +94,9 @@ export class Session {
 
   /** The socket closed or failed after the session started. */
   socketEnded(end: SocketEnd): void {
+    // The agent already ended the call and its goodbye is playing: the socket's end changes
+    // nothing (the goodbye is bounded).
+    if (this.#cutGoodbye) return
     if (end.kind === 'error') {
       void this.finish({
         reason: 'error',
@@ -94,9 +111,8 @@ export class Session {
     // connection with this close alone, without an `error` event first.
     const message =
       code === ABNORMAL_CLOSURE ? SOCKET_ERROR_MESSAGE : reason || SERVER_CLOSE_MESSAGE
-    void this.finish(
-      code === 1000 ? { reason: 'agent', ...close } : { reason: 'error', message, ...close },
-    )
+    if (code === 1000) void this.agentEndedCall({ reason: 'agent', ...close })
+    else void this.finish({ reason: 'error', message, ...close })
   }
 
   /**
@@ -168,14 +184,48 @@ export class Session {
     stats.queue(depthMs, this.#underruns)
   }
 
-  /** Ends the session once; later calls return the same promise. */
+  /**
+   * Ends the session at once, once; later calls return the same promise. A goodbye still playing
+   * is cut short (the session then ends as the agent's).
+   */
   finish(details: DisconnectionDetails): Promise<void> {
+    this.#cutGoodbye?.()
     this.#closing ??= this.#release(details)
     return this.#closing
   }
 
+  /**
+   * The agent ended the call: the one path for every way it does (`end_call` in a tool response,
+   * the server closing with 1000). The microphone stops at once and the status reads
+   * `disconnecting`; the agent audio already received plays to its end, for at most
+   * `GOODBYE_LIMIT_MS`, and only then does the session end (`onDisconnect` once, with `details`).
+   * Calling it again, or after the session began ending, returns the same promise.
+   */
+  agentEndedCall(details: DisconnectionDetails): Promise<void> {
+    this.#closing ??= this.#playGoodbye(details)
+    return this.#closing
+  }
+
+  async #playGoodbye(details: DisconnectionDetails): Promise<void> {
+    this.parts.state.setStatus('disconnecting')
+    // Nothing the visitor says from now on reaches an agent that has hung up.
+    void this.input?.close().catch(() => undefined)
+    if (this.output) {
+      await Promise.race([
+        this.output.drain(),
+        delay(GOODBYE_LIMIT_MS),
+        new Promise<void>((resolve) => {
+          this.#cutGoodbye = resolve
+        }),
+      ])
+      this.#cutGoodbye = undefined
+    }
+    await this.#release(details)
+  }
+
   async #release(details: DisconnectionDetails): Promise<void> {
     const { state, connection, wakeLock } = this.parts
+    this.stopRecovery?.()
     state.setStatus('disconnecting')
     this.approvals.close()
     connection.close(1000, details.reason === 'user' ? USER_ENDED : undefined)

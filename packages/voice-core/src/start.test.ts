@@ -5,6 +5,13 @@ import { deferred, stubAudio } from './fake-audio.test.helper'
 import { callbacks, connect, fakeSockets, startPending } from './fake-socket.test.helper'
 import { MAX_EARLY_FRAMES } from './handshake'
 
+/** The format the engine gave the capture node once the agent named one. */
+function captureFormat(audio: ReturnType<typeof stubAudio>) {
+  const capture = audio.nodes.find((node) => node.name === 'voice-core-capture')
+  const calls = capture?.port.postMessage.mock.calls ?? []
+  return calls.map(([message]) => message as { format?: unknown }).find((m) => m.format)?.format
+}
+
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
@@ -63,9 +70,8 @@ describe('the @elevenlabs/client option names', () => {
       workletPaths: { rawAudioProcessor: '/w/capture.js', audioConcatProcessor: '/w/playback.js' },
     })
     expect([...audio.modules].sort()).toEqual(['/w/capture.js', '/w/playback.js'])
-    const capture = audio.nodes.find((node) => node.name === 'voice-core-capture')
     // 100 ms at the agent's 16 kHz.
-    expect(capture?.options.processorOptions).toMatchObject({ chunkSamples: 1600 })
+    expect(captureFormat(audio)).toMatchObject({ chunkSamples: 1600 })
     await conversation.endSession()
   })
 
@@ -79,8 +85,7 @@ describe('the @elevenlabs/client option names', () => {
     })
     expect(audio.modules).toContain('/ours.js')
     expect(audio.modules).not.toContain('/theirs.js')
-    const capture = audio.nodes.find((node) => node.name === 'voice-core-capture')
-    expect(capture?.options.processorOptions).toMatchObject({ chunkSamples: 800 })
+    expect(captureFormat(audio)).toMatchObject({ chunkSamples: 800 })
     await conversation.endSession()
   })
 })
@@ -120,10 +125,47 @@ describe('the audio set up while the socket connects', () => {
     expect(audio.contexts).toHaveLength(2)
     const capture = audio.nodes.find((node) => node.name === 'voice-core-capture')
     expect(capture?.context).toBe(audio.contexts[1])
-    expect(capture?.options.processorOptions).toEqual({
-      targetRate: 8000,
-      chunkSamples: 2000,
-      encoding: 'ulaw',
+    // Made before the metadata, holding the microphone; its format (25 ms chunks) came after.
+    expect(capture?.options.processorOptions).toEqual({ holdMs: 3000 })
+    expect(captureFormat(audio)).toEqual({ targetRate: 8000, chunkSamples: 200, encoding: 'ulaw' })
+    await conversation.endSession()
+  })
+})
+
+describe('words before the connection', () => {
+  it('holds the microphone from the grant and sends it once the agent is ready', async () => {
+    const audio = stubAudio()
+    const on = callbacks()
+    const { started, socket } = await startPending({
+      textOnly: false,
+      useWakeLock: false,
+      ...on,
+    })
+    // The capture node is made while the socket is still connecting, holding what it hears.
+    await vi.waitFor(
+      () => expect(audio.nodes.map((node) => node.name)).toContain('voice-core-capture'),
+      {
+        timeout: 15_000,
+      },
+    )
+    const capture = audio.nodes.find((node) => node.name === 'voice-core-capture')
+    expect(capture?.options.processorOptions).toEqual({ holdMs: 3000 })
+    expect(captureFormat(audio)).toBeUndefined()
+    socket.open()
+    socket.metadata()
+    const conversation = await started
+    expect(captureFormat(audio)).toEqual({ targetRate: 16_000, chunkSamples: 400, encoding: 'pcm' })
+    // What the worklet then posts: the held chunks, then how much it held and dropped.
+    const deliver = (capture?.port.onmessage ?? undefined) as unknown as (event: {
+      data: unknown
+    }) => void
+    deliver({ data: Uint8Array.of(1, 0, 2, 0).buffer })
+    deliver({ data: { type: 'pre_connect_audio', sentMs: 3000, droppedMs: 1250 } })
+    expect(socket.sent.at(-1)).toBe('{"user_audio_chunk":"AQACAA=="}')
+    expect(on.onDebug).toHaveBeenCalledWith({
+      type: 'pre_connect_audio',
+      sentMs: 3000,
+      droppedMs: 1250,
     })
     await conversation.endSession()
   })

@@ -2,6 +2,7 @@ import { abortable } from './abort'
 import { closeContext } from './audio/context'
 import { type CaptureSetup, Input } from './audio/input'
 import { Output } from './audio/output'
+import { watchSuspensions } from './audio/recovery'
 import { takeSpeakerContext } from './audio/unlock'
 import { Callbacks } from './callbacks'
 import { Connection, type SocketConstructor } from './connection'
@@ -60,6 +61,7 @@ export async function openSession(
       microphone = Input.openMicrophone(
         options.inputDeviceId,
         options.preferHeadphonesForIosDevices,
+        options.audioConstraints,
       )
       microphone.catch(() => undefined)
       speaker = takeSpeakerContext()
@@ -71,7 +73,11 @@ export async function openSession(
     const wait = resolveDelay(options.connectionDelay, DEFAULT_CONNECTION_DELAY, detectPlatform())
     await abortable(delay(wait), signal)
     if (microphone) {
-      capture = Input.prepare(await abortable(microphone, signal, stopTracks), settings.capturePath)
+      capture = Input.prepare(
+        await abortable(microphone, signal, stopTracks),
+        settings.capturePath,
+        options.audioConstraints,
+      )
     }
     const stats = new StatsTracker(callbacks, () => connection?.bufferedAmount ?? 0)
     const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor)
@@ -107,6 +113,8 @@ export async function openSession(
             chunkMs: settings.chunkMs,
             signal,
             onChunk: (bytes) => open.sendAudio(bytesToBase64(bytes)),
+            // Said once: what the visitor said before the agent was ready went out, up to the bound.
+            onHeld: (report) => callbacks.emit('onDebug', report),
           }),
           Output.create({
             context: speakerContext,
@@ -139,6 +147,15 @@ export async function openSession(
       const context = { type: 'microphone_ended' }
       void live.finish({ reason: 'error', message: MICROPHONE_ENDED_MESSAGE, context })
     })
+    live.stopRecovery = watchSuspensions(
+      { output: live.output?.context, input: live.input?.context },
+      (event) => {
+        if (event.type === 'audio_suspended') stats.audioSuspended()
+        callbacks.emit('onDebug', event)
+      },
+      // The browser drops the wake lock while the page is hidden.
+      () => wakeLock?.renew(),
+    )
     connection.attach({ frame: (data) => live.frame(data), end: (end) => live.socketEnded(end) })
     return live
   } catch (error) {

@@ -16,6 +16,11 @@ export interface SessionStats {
   bufferedAmount: number
   /** Round-trip time the server reported in its latest `ping`. */
   pingMs: number | null
+  /**
+   * Times the system suspended the session's audio (a background tab, a phone call); each is
+   * resumed when the page is back or at the next gesture, and told to `onDebug`.
+   */
+  audioSuspensions: number
 }
 
 const now = () => performance.now()
@@ -30,6 +35,7 @@ export class StatsTracker {
     underruns: 0,
     bufferedAmount: 0,
     pingMs: null,
+    audioSuspensions: 0,
   }
   readonly #startedAt = now()
   #firstAudioAt: number | undefined
@@ -87,6 +93,11 @@ export class StatsTracker {
   /** The server pinged with its round-trip time. */
   ping(pingMs: number | null): void {
     this.#set({ pingMs })
+  }
+
+  /** The system suspended one of the session's audio contexts. */
+  audioSuspended(): void {
+    this.#set({ audioSuspensions: this.#stats.audioSuspensions + 1 })
   }
 
   #set(change: Partial<SessionStats>): void {

@@ -1,6 +1,11 @@
 /** A held screen wake lock, or nothing when the browser refused or lacks the API. */
 export interface WakeLockHandle {
   release(): void
+  /**
+   * Asks again if the browser dropped the lock (it does whenever the page is hidden); call it
+   * when the page is visible again.
+   */
+  renew(): void
 }
 
 /**
@@ -8,11 +13,25 @@ export interface WakeLockHandle {
  * permission policy) is ignored: a call works without it.
  */
 export async function requestWakeLock(): Promise<WakeLockHandle> {
-  try {
-    const sentinel = await navigator.wakeLock?.request('screen')
-    if (sentinel) return { release: () => void sentinel.release().catch(() => undefined) }
-  } catch {
-    // Ignored on purpose: the wake lock is a comfort, not a requirement.
+  let sentinel: WakeLockSentinel | undefined
+  let released = false
+  const acquire = async () => {
+    try {
+      const next = await navigator.wakeLock?.request('screen')
+      if (released) void next?.release()
+      else sentinel = next
+    } catch {
+      // Ignored on purpose: the wake lock is a comfort, not a requirement.
+    }
   }
-  return { release: () => undefined }
+  await acquire()
+  return {
+    release: () => {
+      released = true
+      sentinel?.release().catch(() => undefined)
+    },
+    renew: () => {
+      if (sentinel?.released && !released) void acquire()
+    },
+  }
 }

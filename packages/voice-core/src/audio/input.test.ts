@@ -31,9 +31,14 @@ afterEach(() => {
 })
 
 describe('microphoneConstraints', () => {
-  it('asks for audio only, with echo cancellation, noise suppression and auto gain', () => {
+  it('asks for audio only, at 16 kHz if it can, with echo cancellation, noise suppression and auto gain', () => {
     expect(microphoneConstraints()).toEqual({
-      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+      audio: {
+        echoCancellation: true,
+        noiseSuppression: true,
+        autoGainControl: true,
+        sampleRate: { ideal: 16_000 },
+      },
     })
   })
 

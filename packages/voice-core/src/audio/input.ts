@@ -2,7 +2,12 @@ import { onAbort } from '../abort'
 import type { AudioFormat } from '../connection'
 import { detectPlatform } from '../platform'
 import { preloadWorklet } from '../worklets/load'
-import { CAPTURE_PROCESSOR, type CaptureOptions } from '../worklets/protocol'
+import {
+  CAPTURE_PROCESSOR,
+  type CaptureCommand,
+  type CaptureFormat,
+  type CaptureHeldReport,
+} from '../worklets/protocol'
 import { closeContext, createContext } from './context'
 import { Level } from './level'
 
@@ -13,12 +18,23 @@ import { Level } from './level'
 export const EXPECTED_INPUT_RATE = 16_000
 
 /**
- * Microphone constraints: audio only, with the browser's voice processing on. A chosen device is
- * `exact`; a preferred one (headphones found on iOS) only `ideal`, so its absence is no failure.
+ * Microphone audio held from the grant until the agent is ready, then sent: the latest 3 s.
+ * A visitor who starts talking at once loses no words; anything older than that is dropped
+ * (the agent would hear a long monologue at once, and a stale one).
+ */
+export const PRE_CONNECT_HOLD_MS = 3000
+
+/**
+ * Microphone constraints: audio only, at 16 kHz where the device allows, with the browser's voice
+ * processing on unless `extra` (the
+ * integrator's `audioConstraints`, such as `voiceIsolation`) says otherwise. A chosen device is
+ * `exact` and wins over any in `extra`; a preferred one (headphones found on iOS) only `ideal`,
+ * so its absence is no failure.
  */
 export function microphoneConstraints(
   deviceId?: string,
   preferredId?: string,
+  extra?: MediaTrackConstraints,
 ): MediaStreamConstraints {
   const device = deviceId ? { exact: deviceId } : preferredId ? { ideal: preferredId } : undefined
   return {
@@ -26,6 +42,10 @@ export function microphoneConstraints(
       echoCancellation: true,
       noiseSuppression: true,
       autoGainControl: true,
+      // At the capture context's own rate, the browser need not resample (and buffer) the
+      // microphone between the track and the context: a turn's last words arrive sooner.
+      sampleRate: { ideal: EXPECTED_INPUT_RATE },
+      ...extra,
       ...(device ? { deviceId: device } : {}),
     },
   }
@@ -54,6 +74,8 @@ export interface InputSettings {
   signal?: AbortSignal | undefined
   /** Receives each chunk, already encoded (PCM 16-bit LE or mu-law bytes). */
   onChunk(bytes: Uint8Array): void
+  /** Told how much audio from before the connection was sent, and how much was dropped. */
+  onHeld?(report: CaptureHeldReport): void
 }
 
 /**
@@ -66,6 +88,13 @@ export interface CaptureSetup {
   source: MediaStreamAudioSourceNode
   module: Promise<void>
   running: Promise<void>
+  /**
+   * The capture node, made as soon as its module loaded: it holds the microphone's audio until
+   * the agent names its format.
+   */
+  node: Promise<AudioWorkletNode>
+  /** The integrator's `audioConstraints`, asked for again when the microphone changes. */
+  constraints?: MediaTrackConstraints | undefined
 }
 
 /**
@@ -75,6 +104,7 @@ export interface CaptureSetup {
 export class Input {
   readonly context: AudioContext
   #muted = false
+  #constraints: MediaTrackConstraints | undefined
   #onEnded: (() => void) | undefined
   #stream: MediaStream
   #source: MediaStreamAudioSourceNode
@@ -87,22 +117,31 @@ export class Input {
     source: MediaStreamAudioSourceNode,
     worklet: AudioWorkletNode,
     level: Level,
+    constraints: MediaTrackConstraints | undefined,
   ) {
     this.context = context
     this.#stream = stream
     this.#source = source
     this.#worklet = worklet
     this.#level = level
+    this.#constraints = constraints
   }
 
   /**
    * Asks for the microphone (audio only); the session opens it before connecting. With
-   * `preferHeadphones` on iOS and no device chosen, headphones' microphone is preferred.
+   * `preferHeadphones` on iOS and no device chosen, headphones' microphone is preferred;
+   * `constraints` are merged in (see `microphoneConstraints`).
    */
-  static async openMicrophone(deviceId?: string, preferHeadphones = false): Promise<MediaStream> {
+  static async openMicrophone(
+    deviceId?: string,
+    preferHeadphones = false,
+    constraints?: MediaTrackConstraints,
+  ): Promise<MediaStream> {
     const preferred =
       preferHeadphones && !deviceId && detectPlatform() === 'ios' ? await headphonesId() : undefined
-    return navigator.mediaDevices.getUserMedia(microphoneConstraints(deviceId, preferred))
+    return navigator.mediaDevices.getUserMedia(
+      microphoneConstraints(deviceId, preferred, constraints),
+    )
   }
 
   /**
@@ -111,7 +150,11 @@ export class Input {
    * @throws the browser's error when the microphone cannot be connected to any context (the
    *   context made for it is closed first).
    */
-  static prepare(stream: MediaStream, workletPath?: string): CaptureSetup {
+  static prepare(
+    stream: MediaStream,
+    workletPath?: string,
+    constraints?: MediaTrackConstraints,
+  ): CaptureSetup {
     let context = createContext(EXPECTED_INPUT_RATE)
     let source: MediaStreamAudioSourceNode
     try {
@@ -132,7 +175,19 @@ export class Input {
     const running = context.state === 'suspended' ? context.resume() : Promise.resolve()
     running.catch(() => undefined)
     const module = preloadWorklet(context, 'capture', workletPath)
-    return { stream, context, source, module, running }
+    const node = module.then(() => {
+      const worklet = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
+        numberOfInputs: 1,
+        numberOfOutputs: 0,
+        channelCount: 1,
+        channelCountMode: 'explicit',
+        processorOptions: { holdMs: PRE_CONNECT_HOLD_MS },
+      })
+      source.connect(worklet)
+      return worklet
+    })
+    node.catch(() => undefined)
+    return { stream, context, source, module, running, node, constraints }
   }
 
   /**
@@ -144,27 +199,22 @@ export class Input {
     const stopAbort = onAbort(settings.signal, () => void closeContext(context))
     try {
       settings.signal?.throwIfAborted()
-      await setup.module
+      const worklet = await setup.node
       settings.signal?.throwIfAborted()
-      const options: CaptureOptions = {
+      const format: CaptureFormat = {
         targetRate: settings.format.sampleRate,
         chunkSamples: (settings.format.sampleRate * settings.chunkMs) / 1000,
         encoding: settings.format.encoding,
       }
-      const worklet = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
-        numberOfInputs: 1,
-        numberOfOutputs: 0,
-        channelCount: 1,
-        channelCountMode: 'explicit',
-        processorOptions: options,
-      })
-      worklet.port.onmessage = (event: MessageEvent<ArrayBuffer>) =>
-        settings.onChunk(new Uint8Array(event.data))
+      worklet.port.onmessage = ({ data }: MessageEvent<ArrayBuffer | CaptureHeldReport>) => {
+        if (data instanceof ArrayBuffer) settings.onChunk(new Uint8Array(data))
+        else settings.onHeld?.(data)
+      }
+      worklet.port.postMessage({ format } satisfies CaptureCommand)
       const level = new Level(context)
       source.connect(level.analyser)
-      source.connect(worklet)
       await setup.running
-      return new Input(context, stream, source, worklet, level)
+      return new Input(context, stream, source, worklet, level, setup.constraints)
     } catch (error) {
       for (const track of stream.getTracks()) track.stop()
       await closeContext(context)
@@ -177,7 +227,7 @@ export class Input {
   /** Mutes or unmutes: muted input is sent as silence, keeping the server's timing. */
   setMuted(muted: boolean): void {
     this.#muted = muted
-    this.#worklet.port.postMessage({ muted })
+    this.#worklet.port.postMessage({ muted } satisfies CaptureCommand)
   }
 
   /** Whether the microphone is muted. */
@@ -211,7 +261,7 @@ export class Input {
 
   /** Switches to another microphone, keeping the context and worklet. */
   async changeDevice(deviceId?: string, preferHeadphones = false): Promise<void> {
-    const stream = await Input.openMicrophone(deviceId, preferHeadphones)
+    const stream = await Input.openMicrophone(deviceId, preferHeadphones, this.#constraints)
     const source = this.context.createMediaStreamSource(stream)
     this.#source.disconnect()
     this.#stop()

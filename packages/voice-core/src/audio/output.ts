@@ -27,12 +27,18 @@ export interface OutputSettings {
 
 type SinkContext = AudioContext & { setSinkId?: (id: string) => Promise<void> }
 
+/** Whether an `<audio>` element can choose its speaker (Firefox, Safari, Chromium). */
+const elementCanChooseDevice = () => !!globalThis.HTMLMediaElement?.prototype.setSinkId
+
 /** The agent's voice: playback worklet → volume → analyser → speakers. */
 export class Output {
   readonly context: AudioContext
   readonly #worklet: AudioWorkletNode
   readonly #gain: GainNode
   readonly #level: Level
+  #onIdle: (() => void) | undefined
+  /** The `<audio>` element the voice plays through, once a speaker only it can choose was chosen. */
+  #element: HTMLAudioElement | undefined
 
   private constructor(
     context: AudioContext,
@@ -56,9 +62,12 @@ export class Output {
     return context
   }
 
-  /** Whether this browser can route a context to a chosen speaker (`AudioContext.setSinkId`). */
+  /**
+   * Whether this browser can route the voice to a chosen speaker: `AudioContext.setSinkId`, else
+   * an `<audio>` element's.
+   */
   static canChooseDevice(context: AudioContext): boolean {
-    return typeof (context as SinkContext).setSinkId === 'function'
+    return !!(context as SinkContext).setSinkId || elementCanChooseDevice()
   }
 
   /** Wires up the playback worklet once its module has loaded; closes the context on failure. */
@@ -78,14 +87,16 @@ export class Output {
         outputChannelCount: [1],
         processorOptions: options,
       })
-      worklet.port.onmessage = (event: MessageEvent<PlaybackReport>) =>
-        settings.onReport(event.data.type, (event.data.depth / context.sampleRate) * 1000)
       const gain = context.createGain()
       const level = new Level(context)
       worklet.connect(gain)
       gain.connect(level.analyser)
       level.analyser.connect(context.destination)
       const output = new Output(context, worklet, gain, level)
+      worklet.port.onmessage = ({ data }: MessageEvent<PlaybackReport>) => {
+        if (data.type === 'idle') output.#onIdle?.()
+        settings.onReport(data.type, (data.depth / context.sampleRate) * 1000)
+      }
       if (settings.deviceId) await output.changeDevice(settings.deviceId)
       // Not awaited: without a user gesture the promise may wait for one.
       context.resume().catch(() => undefined)
@@ -109,6 +120,17 @@ export class Output {
     this.#post({ type: 'interrupt', eventId })
   }
 
+  /**
+   * Resolves once everything queued so far has played (at once when nothing is queued). One
+   * caller at a time: the session's goodbye.
+   */
+  drain(): Promise<void> {
+    return new Promise((resolve) => {
+      this.#onIdle = resolve
+      this.#post({ type: 'drain' })
+    })
+  }
+
   /** Output volume, clamped to 0–1. */
   setVolume(volume: number): void {
     this.#gain.gain.value = Math.min(1, Math.max(0, volume))
@@ -125,19 +147,42 @@ export class Output {
   }
 
   /**
-   * Routes the output to another speaker where the browser supports `AudioContext.setSinkId`.
+   * Routes the output to another speaker: with `AudioContext.setSinkId` where the browser has it,
+   * else through an `<audio>` element playing the voice (Firefox, Safari), whose speaker can be
+   * chosen. The element costs a little latency, so it is used only once a speaker is chosen.
    *
-   * @throws Error when the browser cannot choose an output device.
+   * @throws Error when the browser cannot choose an output device; the browser's error when the
+   *   device is refused (the voice then stays where it was).
    */
   async changeDevice(deviceId: string): Promise<void> {
-    if (!Output.canChooseDevice(this.context)) {
+    const context = this.context as SinkContext
+    if (context.setSinkId) return context.setSinkId(deviceId)
+    if (!elementCanChooseDevice()) {
       throw new Error('This browser cannot choose the audio output device.')
     }
-    await (this.context as SinkContext).setSinkId?.(deviceId)
+    if (this.#element) return this.#element.setSinkId(deviceId)
+    const destination = this.context.createMediaStreamDestination()
+    const element = new Audio()
+    element.srcObject = destination.stream
+    const analyser = this.#level.analyser
+    // Chosen before any sound goes there; a refused device leaves the voice where it was.
+    await element.setSinkId(deviceId)
+    analyser.connect(destination)
+    try {
+      await element.play()
+    } catch (error) {
+      // The voice stays where it was; the element, never attached, is dropped.
+      analyser.disconnect(destination)
+      throw error
+    }
+    analyser.disconnect(this.context.destination)
+    this.#element = element
   }
 
   /** Disconnects every node and closes the context. */
   async close(): Promise<void> {
+    this.#element?.pause()
+    if (this.#element) this.#element.srcObject = null
     this.#worklet.port.onmessage = null
     this.#worklet.port.close()
     this.#worklet.disconnect()

@@ -116,4 +116,26 @@ describe('Resampler', () => {
     resampler.reset()
     expect(resampler.process(tone(300, 44100, 2000))).toEqual(fresh)
   })
+
+  it.each([
+    [8000, 48_000],
+    [16_000, 48_000],
+    [24_000, 44_100],
+  ])('reset(true) %i → %i puts an impulse at the first output, with no delay', (input, output) => {
+    const impulse = new Float32Array(input / 10)
+    impulse[0] = 1
+    const delayed = new Resampler(input, output)
+    const aligned = new Resampler(input, output)
+    aligned.reset(true)
+    const peak = (samples: Float32Array) => samples.indexOf(Math.max(...samples))
+    // Unaligned, the impulse comes out `delay` later; aligned, at once.
+    expect(peak(delayed.process(impulse))).toBeCloseTo(delayed.delay * output, -0.5)
+    const out = aligned.process(impulse)
+    expect(peak(out)).toBe(0)
+    // The last `delay` of the input waits for the next: nothing is lost, only held.
+    const lag = Math.round(aligned.delay * output)
+    expect(Math.abs(out.length - (output / 10 - lag))).toBeLessThanOrEqual(1)
+    const both = out.length + aligned.process(new Float32Array(input / 10)).length
+    expect(Math.abs(both - ((2 * output) / 10 - lag))).toBeLessThanOrEqual(1)
+  })
 })

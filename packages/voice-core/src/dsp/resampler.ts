@@ -85,11 +85,17 @@ export class Resampler {
     this.reset()
   }
 
-  /** Forgets all buffered input, as if the resampler were new. */
-  reset(): void {
-    // Leading silence fills the first window, so output starts at once with a fixed delay.
-    this.#buffer.fill(0, 0, this.#taps - 1)
-    this.#length = this.#taps - 1
+  /**
+   * Forgets all buffered input, as if the resampler were new. With `aligned`, the output that
+   * follows is not delayed: its first sample is the next input's first, and instead the last
+   * `delay` of input waits for more input. A player wants that (its sound starts `delay` sooner);
+   * a stream that must return each call's worth of output at once does not.
+   */
+  reset(aligned = false): void {
+    // Leading silence fills the first window (or, aligned, half of it): output starts at once.
+    const history = aligned ? this.#halfLength - 1 : this.#taps - 1
+    this.#buffer.fill(0, 0, history)
+    this.#length = history
     this.#index = 0
     this.#phase = 0
   }

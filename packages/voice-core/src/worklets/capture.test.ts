@@ -3,7 +3,10 @@ import { decodeMuLawBuffer, encodeMuLaw } from '../dsp/mulaw'
 import { CAPTURE_PROCESSOR, type CaptureOptions } from './protocol'
 import { loadProcessor, post, type TestProcessor } from './worklet.test.helper'
 
-async function capture(contextRate: number, options: CaptureOptions): Promise<TestProcessor> {
+async function capture(
+  contextRate: number,
+  options: CaptureOptions | { holdMs: number },
+): Promise<TestProcessor> {
   const Capture = await loadProcessor(() => import('./capture.ts'), CAPTURE_PROCESSOR, contextRate)
   return new Capture({ processorOptions: options })
 }
@@ -105,5 +108,43 @@ describe('capture worklet', () => {
     const peak = Math.max(...(sent[50] as number[])) / 32767
     expect(peak).toBeGreaterThan(0.48)
     expect(peak).toBeLessThan(0.52)
+  })
+
+  describe('before the agent named its format', () => {
+    it('holds the microphone, then sends it first, in order, as whole chunks', async () => {
+      const processor = await capture(16_000, { holdMs: 1000 })
+      feed(processor, 5, (index) => (index + 0.5) / 32767) // 640 samples held, nothing sent
+      expect(posted(processor)).toEqual([])
+      post(processor, { format: { targetRate: 16_000, chunkSamples: 400, encoding: 'pcm' } })
+      feed(processor, 2, (index) => (640 + index + 0.5) / 32767) // live audio follows on
+      const [first, report, second] = posted(processor)
+      expect(pcmSamples(first as ArrayBuffer)).toEqual(Array.from({ length: 400 }, (_, i) => i))
+      expect(report).toEqual({ type: 'pre_connect_audio', sentMs: 40, droppedMs: 0 })
+      expect(pcmSamples(second as ArrayBuffer)).toEqual(
+        Array.from({ length: 400 }, (_, i) => 400 + i),
+      )
+    })
+
+    it('keeps only the latest holdMs, and says how much it dropped', async () => {
+      const processor = await capture(8000, { holdMs: 32 }) // 256 samples
+      feed(processor, 3, (index) => (index + 0.5) / 32767) // 384 samples: the first 128 drop
+      post(processor, { format: { targetRate: 8000, chunkSamples: 256, encoding: 'pcm' } })
+      const [chunk, report] = posted(processor)
+      expect(pcmSamples(chunk as ArrayBuffer)).toEqual(
+        Array.from({ length: 256 }, (_, i) => 128 + i),
+      )
+      expect(report).toEqual({ type: 'pre_connect_audio', sentMs: 32, droppedMs: 16 })
+    })
+
+    it('holds silence while muted', async () => {
+      const processor = await capture(8000, { holdMs: 1000 })
+      post(processor, { muted: true })
+      feed(processor, 2, 0.5)
+      post(processor, { format: { targetRate: 8000, chunkSamples: 256, encoding: 'ulaw' } })
+      const [chunk] = posted(processor)
+      expect([...new Uint8Array(chunk as ArrayBuffer)].every((b) => b === encodeMuLaw(0))).toBe(
+        true,
+      )
+    })
   })
 })

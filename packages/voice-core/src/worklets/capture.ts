@@ -4,24 +4,53 @@
  * sample as it arrives (16-bit PCM little-endian, or mu-law), and transfers one `ArrayBuffer` per
  * chunk, so the page only has to base64 it and send it. Muted input becomes silence so the
  * server's timing holds.
+ *
+ * Made before the agent has named its format, it holds the latest `holdMs` of microphone audio
+ * (older audio is dropped) and sends it, as chunks, once the format arrives: a visitor who starts
+ * talking before the connection is up loses no words.
  */
 import { encodeMuLaw } from '../dsp/mulaw.ts'
 import { floatToInt16 } from '../dsp/pcm.ts'
 import { Resampler } from '../dsp/resampler.ts'
-import { CAPTURE_PROCESSOR, type CaptureOptions } from './protocol.ts'
+import {
+  CAPTURE_PROCESSOR,
+  type CaptureCommand,
+  type CaptureFormat,
+  type CaptureHeldReport,
+  type CaptureOptions,
+} from './protocol.ts'
 import { type ProcessorOptions, scope } from './scope.ts'
 
 class CaptureProcessor extends scope.AudioWorkletProcessor {
-  readonly #resampler: Resampler | undefined
-  readonly #ulaw: boolean
-  readonly #chunkBytes: number
-  #chunk: Uint8Array
+  #resampler: Resampler | undefined
+  #ulaw = false
+  #chunkBytes = 0
+  #chunk: Uint8Array = new Uint8Array(0)
   #filled = 0
   #muted = false
+  /** Frames heard before the format is known, oldest first, and how many samples they hold. */
+  #held: Float32Array[] | undefined
+  #heldSamples = 0
+  #holdSamples = 0
+  #dropped = 0
 
   constructor(options: ProcessorOptions<CaptureOptions>) {
     super()
-    const { targetRate, chunkSamples, encoding } = options.processorOptions
+    const settings = options.processorOptions
+    if ('holdMs' in settings) {
+      this.#held = []
+      this.#holdSamples = (scope.sampleRate * settings.holdMs) / 1000
+    } else {
+      this.#configure(settings)
+    }
+    this.port.onmessage = (event: MessageEvent<CaptureCommand>) => {
+      const command = event.data
+      if ('format' in command) this.#start(command.format)
+      else this.#muted = command.muted === true
+    }
+  }
+
+  #configure({ targetRate, chunkSamples, encoding }: CaptureFormat): void {
     this.#ulaw = encoding === 'ulaw'
     this.#chunkBytes = Math.max(1, Math.round(chunkSamples)) * (this.#ulaw ? 1 : 2)
     this.#chunk = new Uint8Array(this.#chunkBytes)
@@ -29,17 +58,46 @@ class CaptureProcessor extends scope.AudioWorkletProcessor {
       Math.round(scope.sampleRate) === targetRate
         ? undefined
         : new Resampler(scope.sampleRate, targetRate)
-    this.port.onmessage = (event: MessageEvent<{ muted?: boolean }>) => {
-      this.#muted = event.data.muted === true
+  }
+
+  /** The format is known: the held audio goes out first, oldest first, then live audio follows. */
+  #start(format: CaptureFormat): void {
+    const held = this.#held
+    if (!held) return
+    this.#held = undefined
+    this.#configure(format)
+    for (const frame of held) this.#encode(frame)
+    const ms = (count: number) => Math.round((count / scope.sampleRate) * 1000)
+    const report: CaptureHeldReport = {
+      type: 'pre_connect_audio',
+      sentMs: ms(this.#heldSamples),
+      droppedMs: ms(this.#dropped),
     }
+    this.port.postMessage(report)
   }
 
   process(inputs: Float32Array[][]): boolean {
     const channel = inputs[0]?.[0]
     if (!channel) return true
     const frame = this.#muted ? new Float32Array(channel.length) : channel
-    this.#append(this.#resampler ? this.#resampler.process(frame) : frame)
+    if (this.#held) {
+      // The browser reuses its input arrays: a held frame is a copy. Whole frames are dropped,
+      // oldest first, once more than the bound is held.
+      this.#held.push(frame.slice())
+      this.#heldSamples += frame.length
+      while (this.#heldSamples - (this.#held[0]?.length ?? 0) >= this.#holdSamples) {
+        const dropped = (this.#held.shift() as Float32Array).length
+        this.#heldSamples -= dropped
+        this.#dropped += dropped
+      }
+    } else {
+      this.#encode(frame)
+    }
     return true
+  }
+
+  #encode(frame: Float32Array): void {
+    this.#append(this.#resampler ? this.#resampler.process(frame) : frame)
   }
 
   #append(samples: Float32Array): void {

@@ -146,4 +146,26 @@ describe('playback worklet', () => {
     expect(out.filter((sample) => sample === -0.5)).toHaveLength(300)
     expect(reports(processor)).toEqual(['playing', 'silent', 'playing', 'drained'])
   })
+
+  describe('draining for a goodbye', () => {
+    it('says idle at once when nothing is queued', () => {
+      const processor = player()
+      post(processor, { type: 'drain' })
+      expect(reports(processor)).toEqual(['idle'])
+    })
+
+    it('says idle once everything queued before the request has played, and only then', () => {
+      const processor = player()
+      post(processor, { type: 'audio', bytes: pcm(300, 1000), eventId: 1 })
+      post(processor, { type: 'drain' })
+      render(processor, 2) // 256 of 300 samples
+      expect(reports(processor)).toEqual(['playing'])
+      render(processor, 1)
+      expect(reports(processor)).toEqual(['playing', 'drained', 'idle'])
+      // Asked once: a later reply that plays out says nothing more.
+      post(processor, { type: 'audio', bytes: pcm(100, 1000), eventId: 2 })
+      render(processor, 1)
+      expect(reports(processor)).toEqual(['playing', 'drained', 'idle', 'playing', 'drained'])
+    })
+  })
 })

@@ -52,6 +52,8 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
   #announced = false
   #staleBelow = 0
   #fade: Fade | undefined
+  /** Asked to say when the queue has played out (the agent's goodbye). */
+  #draining = false
 
   constructor(options: ProcessorOptions<PlaybackOptions>) {
     super()
@@ -61,6 +63,9 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
       Math.round(rate) === this.#options.sourceRate
         ? undefined
         : new Resampler(this.#options.sourceRate, rate)
+    // Aligned: the first reply sounds the filter's delay sooner (4.5 ms from 8 kHz); its last few
+    // milliseconds wait for the next audio instead, where a reply ends in silence anyway.
+    this.#resampler?.reset(true)
     this.#jitterSamples = Math.round((this.#options.jitterMs / 1000) * rate)
     this.#fadeSamples = Math.max(1, Math.round((this.#options.fadeMs / 1000) * rate))
     this.port.onmessage = (event: MessageEvent<PlaybackCommand>) => this.#command(event.data)
@@ -69,6 +74,11 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
   #command(command: PlaybackCommand): void {
     if (command.type === 'interrupt') {
       this.#interrupt(command.eventId)
+      return
+    }
+    if (command.type === 'drain') {
+      this.#draining = true
+      if (this.#queue.length === 0) this.#idle()
       return
     }
     if (command.eventId < this.#staleBelow) return
@@ -89,8 +99,9 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
   #interrupt(eventId: number): void {
     this.#staleBelow = Math.max(this.#staleBelow, eventId)
     this.#announced = false
-    // The filter's few milliseconds of old audio must not lead into the next reply.
-    this.#resampler?.reset()
+    // The filter's few milliseconds of old audio must not lead into the next reply, which then
+    // starts without the filter's delay.
+    this.#resampler?.reset(true)
     let stale = 0
     for (const chunk of this.#queue) {
       if (this.#isStale(chunk)) stale += chunk.samples.length - chunk.read
@@ -175,7 +186,13 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
       this.#waited = 0
       if (this.#fade) this.#endFade()
       this.#report('drained')
+      if (this.#draining) this.#idle()
     }
+  }
+
+  #idle(): void {
+    this.#draining = false
+    this.#report('idle')
   }
 
   #report(type: PlaybackReport['type']): void {

@@ -8,12 +8,31 @@ export const CAPTURE_PROCESSOR = 'voice-core-capture'
 /** Name the playback processor registers under. */
 export const PLAYBACK_PROCESSOR = 'voice-core-playback'
 
-/** What the page passes when it creates the capture node. */
-export interface CaptureOptions {
+/** The wire format of the capture node's chunks, known once the agent has named it. */
+export interface CaptureFormat {
   targetRate: number
   chunkSamples: number
   /** The wire encoding each chunk is posted in: 16-bit PCM little-endian, or mu-law bytes. */
   encoding: 'pcm' | 'ulaw'
+}
+
+/**
+ * What the page passes when it creates the capture node: the format when it is already known;
+ * without it, the node holds the latest `holdMs` of microphone audio until a `format` command.
+ */
+export type CaptureOptions = CaptureFormat | { holdMs: number }
+
+/** Page → capture worklet. */
+export type CaptureCommand = { muted: boolean } | { format: CaptureFormat }
+
+/**
+ * Capture worklet → page, once the held audio went out: how much was sent, and dropped (whole
+ * milliseconds). Passed on to `onDebug` as it is.
+ */
+export interface CaptureHeldReport {
+  type: 'pre_connect_audio'
+  sentMs: number
+  droppedMs: number
 }
 
 /** What the page passes when it creates the playback node. */
@@ -28,6 +47,8 @@ export interface PlaybackOptions {
 export type PlaybackCommand =
   | { type: 'audio'; bytes: ArrayBuffer; eventId: number }
   | { type: 'interrupt'; eventId: number }
+  /** Report `idle` once everything queued so far has played (at once when nothing is). */
+  | { type: 'drain' }
 
 /** Playback worklet → page. `depth` is the queued audio in samples at the context rate. */
 export type PlaybackReport =
@@ -35,3 +56,4 @@ export type PlaybackReport =
   | { type: 'drained'; depth: number }
   | { type: 'silent'; depth: number }
   | { type: 'depth'; depth: number }
+  | { type: 'idle'; depth: number }
