@@ -238,7 +238,7 @@ describe('POST /functions/v1/elevenlabs-signed-url with an ElevenLabs key', () =
     const res = await askAs(agentId)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
-      signed_url: `wss://api.elevenlabs.io/v1/convai/conversation?agent_id=${agentId}&conversation_signature=fake`,
+      signed_url: `wss://api.elevenlabs.io/v1/convai/conversation?agent_id=${agentId}&conversation_signature=fake&conversation_id=conv_fake`,
     })
   })
 

@@ -54,7 +54,13 @@ export const signedUrlRoute = new Hono<AppEnv>().post(
     if (apiKey) {
       const origin = upstreamOrigin(c.env.ELEVENLABS_API_ORIGIN)
       if (!origin.ok) return jsonError(c, 500, 'Signer not configured', origin.details)
-      const result = await fetchElevenLabsSignedUrl({ agentId, apiKey, origin: origin.origin })
+      const socketHosts = listVar(c.env.ELEVENLABS_SOCKET_HOSTS)
+      const result = await fetchElevenLabsSignedUrl({
+        agentId,
+        apiKey,
+        origin: origin.origin,
+        socketHosts: socketHosts.length > 0 ? socketHosts : undefined,
+      })
       if (!result.ok) return jsonError(c, result.status, result.error, result.details)
       return c.json<SignedUrlResponse>({ signed_url: result.signedUrl })
     }
