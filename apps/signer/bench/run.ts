@@ -140,6 +140,8 @@ async function load(
       'content-type': 'application/json',
       apikey: 'local-anon-key',
       origin: 'http://127.0.0.1:5173',
+      // The dummy token a Turnstile test site key hands out; the local stand-in redeems it.
+      'x-turnstile-token': 'XXXX.DUMMY.TOKEN.XXXX',
     },
     body: JSON.stringify({ agentId: 'demo-agent' }),
   }

@@ -5,6 +5,7 @@ import { jsonError } from './errors'
 import { corsPolicy } from './middleware/cors'
 import { contactRoute } from './routes/contact'
 import { signedUrlRoute } from './routes/signed-url'
+import { standInRoutes } from './turnstile/stand-in-routes'
 
 /**
  * The signer's routes. Kept apart from the Worker entry so tests can call
@@ -51,6 +52,9 @@ for (const [name, route] of Object.entries(functions)) {
     return jsonError(c, 405, 'Method not allowed', `Send a POST request to ${path}.`)
   })
 }
+
+// The local Turnstile widget script and siteverify; answers 404 in production.
+app.route('/', standInRoutes)
 
 /** Liveness probe for deploy checks and the dev launcher. */
 app.get('/health', (c) => c.json({ status: 'ok' }))

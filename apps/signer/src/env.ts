@@ -10,6 +10,19 @@ export type SignerEnv = Env & {
    * shell's `DEMO_AGENT_SECRET` (default `local-demo-secret`); in production it is a secret.
    */
   DEMO_AGENT_SECRET?: string
+  /** Turnstile's secret key: a secret in production, Cloudflare's passing test key locally. */
+  TURNSTILE_SECRET_KEY?: string
+  /** Outside production only: where to redeem Turnstile tokens instead of Cloudflare. */
+  TURNSTILE_SITEVERIFY_URL?: string
+}
+
+/**
+ * Whether this Worker is the production deployment (`SIGNER_ENV=production`, set only in
+ * `env.production` of wrangler.jsonc). Production refuses every local convenience: the Turnstile
+ * stand-in and test keys, demo mode unless asked for, a short demo secret.
+ */
+export function isProduction(env: { SIGNER_ENV?: string }): boolean {
+  return env.SIGNER_ENV === 'production'
 }
 
 /** Hono's environment type for every route and middleware of the signer. */

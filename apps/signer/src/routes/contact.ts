@@ -6,6 +6,7 @@ import { jsonError } from '../errors'
 import { requireAnonKey } from '../middleware/anon-key'
 import { CONTACT_BODY_LIMIT, limitBody, readJsonObject } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
+import { requireTurnstile } from '../turnstile/require-turnstile'
 
 /** Successful answer: the stored request's id. A replay with the same key gets the same body. */
 export type ContactReceived = { id: string; received: true }
@@ -22,6 +23,8 @@ export const contactRoute = new Hono<AppEnv>().post(
   rateLimit('contact'),
   requireAnonKey(),
   limitBody(CONTACT_BODY_LIMIT),
+  // A person, not a script: before anything is stored.
+  requireTurnstile('contact'),
   async (c) => {
     const idempotencyKey = c.req.header('idempotency-key')
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {

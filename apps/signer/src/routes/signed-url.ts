@@ -6,6 +6,7 @@ import { jsonError } from '../errors'
 import { requireAnonKey } from '../middleware/anon-key'
 import { limitBody, readJsonObject, SIGNING_BODY_LIMIT } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
+import { requireTurnstile } from '../turnstile/require-turnstile'
 import { fetchElevenLabsSignedUrl } from '../upstream'
 import { upstreamOrigin } from '../upstream-origin'
 
@@ -32,6 +33,8 @@ export const signedUrlRoute = new Hono<AppEnv>().post(
   rateLimit('signed-url'),
   requireAnonKey(),
   limitBody(SIGNING_BODY_LIMIT),
+  // A person, not a script: before the upstream call each signed URL costs.
+  requireTurnstile('voice-start'),
   async (c) => {
     const body = await readJsonObject(c)
     if (!body.ok) return body.response
