@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { jsonError } from './errors'
 import { corsPolicy } from './middleware/cors'
+import { adminRoute } from './routes/admin'
 import { contactRoute } from './routes/contact'
 import { signedUrlRoute } from './routes/signed-url'
 import { standInRoutes } from './turnstile/stand-in-routes'
@@ -52,6 +53,9 @@ for (const [name, route] of Object.entries(functions)) {
     return jsonError(c, 405, 'Method not allowed', `Send a POST request to ${path}.`)
   })
 }
+
+// The owner's kill switch (bearer ADMIN_TOKEN); not a site function, so no CORS.
+app.route('/admin', adminRoute)
 
 // The local Turnstile widget script and siteverify; answers 404 in production.
 app.route('/', standInRoutes)

@@ -14,6 +14,17 @@ export type SignerEnv = Env & {
   TURNSTILE_SECRET_KEY?: string
   /** Outside production only: where to redeem Turnstile tokens instead of Cloudflare. */
   TURNSTILE_SITEVERIFY_URL?: string
+  /** Production's rate limiting bindings (see `rate-limit/limits.ts`); unbound locally. */
+  SIGNING_RATE_LIMITER?: RateLimit
+  CONTACT_RATE_LIMITER?: RateLimit
+  /** Locally only: raises every in-memory rate limit (load tests, end-to-end runs). */
+  LOCAL_RATE_LIMIT_PER_MINUTE?: string
+  /** Names another DailyBudget object than the site's one (tests, so each counts from zero). */
+  BUDGET_SCOPE?: string
+  /** `false` turns voice off for everyone (a kill switch that needs a new version to flip). */
+  VOICE_ENABLED?: string
+  /** Bearer token for the admin routes (the stored kill switch); at least 32 characters. */
+  ADMIN_TOKEN?: string
 }
 
 /**

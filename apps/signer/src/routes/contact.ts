@@ -1,5 +1,6 @@
 import { contactRequestSchema, isHoneypotFilled } from '@org/content'
 import { Hono } from 'hono'
+import { spendBudget } from '../budget/spend-budget'
 import { storeContactRequest } from '../contact-store'
 import type { AppEnv } from '../env'
 import { jsonError } from '../errors'
@@ -53,6 +54,12 @@ export const contactRoute = new Hono<AppEnv>().post(
       return jsonError(c, 400, 'Invalid contact request', details, fields)
     }
 
+    const refused = await spendBudget(
+      c,
+      'contact',
+      'We have had more messages than usual today. Please call or email us instead.',
+    )
+    if (refused) return refused
     const result = await storeContactRequest(c.env.DB, parsed.data, idempotencyKey)
     if (result.status === 'key-reused') {
       return jsonError(

@@ -1,5 +1,7 @@
+import { voiceSignerMessages } from '@org/content'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { spendBudget } from '../budget/spend-budget'
 import { demoSignedUrl } from '../demo-mode'
 import { type AppEnv, listVar } from '../env'
 import { jsonError } from '../errors'
@@ -52,6 +54,9 @@ export const signedUrlRoute = new Hono<AppEnv>().post(
     if (!listVar(c.env.ALLOWED_AGENT_IDS).includes(agentId)) {
       return jsonError(c, 403, 'Agent not found', 'This signer does not serve that agent.')
     }
+    // Counted before the call: every signed URL is a conversation the owner pays for.
+    const refused = await spendBudget(c, 'voice', voiceSignerMessages.busyToday)
+    if (refused) return refused
 
     const apiKey = c.env.ELEVENLABS_API_KEY?.trim()
     if (apiKey) {

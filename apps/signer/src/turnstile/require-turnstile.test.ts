@@ -165,6 +165,12 @@ describe('a real secret key (the stand-in acting as Cloudflare for real widgets)
   })
 })
 
+/** Production as deployed: its rate limiting bindings in place (here, always allowing). */
+const production = {
+  SIGNER_ENV: 'production',
+  CONTACT_RATE_LIMITER: { limit: async () => ({ success: true }) },
+}
+
 describe('when the human check cannot be done', () => {
   it('answers 503 when siteverify is unreachable, and asks nobody else', async () => {
     const agentId = fakeAgent('ok')
@@ -179,16 +185,21 @@ describe('when the human check cannot be done', () => {
   })
 
   it.each([
-    ['no secret key', { TURNSTILE_SECRET_KEY: ' ' }],
+    ['no secret key and no stand-in', { TURNSTILE_SECRET_KEY: ' ', TURNSTILE_STAND_IN: '' }],
+    ['no secret key in production', { ...production, TURNSTILE_STAND_IN: 'on' }],
     [
       'a test secret key in production',
-      { SIGNER_ENV: 'production', TURNSTILE_SECRET_KEY: TURNSTILE_TEST_KEYS.secretPasses },
+      { ...production, TURNSTILE_SECRET_KEY: TURNSTILE_TEST_KEYS.secretPasses },
     ],
   ])('answers 500 with %s, naming no setting', async (_label, settings) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const res = await app.request(sitePost(CONTACT, contact('cfg@signer.example')), undefined, {
       ...env,
       ...settings,
     })
+    // The owner's log says which setting; the visitor's answer does not.
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('TURNSTILE_SECRET_KEY'))
+    consoleError.mockRestore()
     expect(res.status).toBe(500)
     const text = await res.text()
     expect(JSON.parse(text)).toEqual({

@@ -3,7 +3,7 @@ import { type AppEnv, isProduction, listVar } from '../env'
 import { jsonError, jsonRefusal } from '../errors'
 import { type SiteverifyRefusal, verifyTurnstileToken } from './siteverify'
 import { STAND_IN_BASE, turnstileStandIn } from './stand-in'
-import { isTurnstileTestKey } from './test-keys'
+import { isTurnstileTestKey, TURNSTILE_TEST_KEYS } from './test-keys'
 
 /** The request header the site sends the widget's token in. */
 export const TURNSTILE_TOKEN_HEADER = 'x-turnstile-token'
@@ -61,14 +61,18 @@ const refusals: Record<SiteverifyRefusal, [403 | 503, string, string, string]> =
  * on one of the site's hostnames. It runs before anything that costs money or stores data (a
  * signed URL, a D1 row), so a script with the public anon key but no person behind it gets 403.
  *
- * Settings: `TURNSTILE_SECRET_KEY` (required; production refuses Cloudflare's test keys),
+ * Settings: `TURNSTILE_SECRET_KEY` (required in production, which refuses Cloudflare's test keys;
+ * locally the always-passing test key by default),
  * `TURNSTILE_SITEVERIFY_URL` (outside production only, e.g. a stand-in on a real socket) and
  * `TURNSTILE_STAND_IN=on` (outside production: the in-process stand-in when no URL is set).
  */
 export function requireTurnstile(action: TurnstileAction): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const production = isProduction(c.env)
-    const secret = c.env.TURNSTILE_SECRET_KEY?.trim() ?? ''
+    const standInOn = !production && c.env.TURNSTILE_STAND_IN === 'on'
+    // Locally the stand-in's documented always-passing test secret, unless another is set.
+    const secret =
+      c.env.TURNSTILE_SECRET_KEY?.trim() || (standInOn ? TURNSTILE_TEST_KEYS.secretPasses : '')
     if (secret === '' || (production && isTurnstileTestKey(secret))) {
       console.error('signer: TURNSTILE_SECRET_KEY is missing, or a test key in production')
       return jsonError(c, 500, 'Signer not configured', 'Please let the site owner know.')
@@ -84,7 +88,7 @@ export function requireTurnstile(action: TurnstileAction): MiddlewareHandler<App
       )
     }
     const configuredUrl = production ? '' : (c.env.TURNSTILE_SITEVERIFY_URL?.trim() ?? '')
-    const standIn = !production && c.env.TURNSTILE_STAND_IN === 'on' && configuredUrl === ''
+    const standIn = standInOn && configuredUrl === ''
     const outcome = await verifyTurnstileToken({
       token,
       secret,
