@@ -23,6 +23,8 @@ export type SignerEnv = Env & {
   BUDGET_SCOPE?: string
   /** `false` turns voice off for everyone (a kill switch that needs a new version to flip). */
   VOICE_ENABLED?: string
+  /** `true` lets production run demo mode (no ElevenLabs key) on purpose. */
+  ALLOW_DEMO_MODE?: string
   /** Bearer token for the admin routes (the stored kill switch); at least 32 characters. */
   ADMIN_TOKEN?: string
 }

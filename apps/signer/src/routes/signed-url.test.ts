@@ -57,7 +57,8 @@ describe('POST /functions/v1/elevenlabs-signed-url in demo mode', () => {
     expect(res.status).toBe(200)
   })
 
-  it('answers 500 with a clear text when demo mode has no secret', async () => {
+  it('answers 500 naming no secret when demo mode has no secret', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const res = await app.request(sitePost(PATH, { agentId: 'demo-agent' }), undefined, {
       ...env,
       DEMO_AGENT_SECRET: '',
@@ -65,8 +66,9 @@ describe('POST /functions/v1/elevenlabs-signed-url in demo mode', () => {
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({
       error: 'Signer not configured',
-      details: 'Set ELEVENLABS_API_KEY, or DEMO_AGENT_SECRET for demo mode.',
+      details: 'Please let the site owner know.',
     })
+    expect(log).toHaveBeenCalledWith('signer: not configured: DEMO_AGENT_SECRET is not set')
   })
 
   it('answers 500 without internals when signing throws unexpectedly', async () => {

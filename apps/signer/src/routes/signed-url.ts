@@ -2,6 +2,7 @@ import { voiceSignerMessages } from '@org/content'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { spendBudget } from '../budget/spend-budget'
+import { voiceMode } from '../config/voice-mode'
 import { demoSignedUrl } from '../demo-mode'
 import { type AppEnv, listVar } from '../env'
 import { jsonError } from '../errors'
@@ -54,35 +55,36 @@ export const signedUrlRoute = new Hono<AppEnv>().post(
     if (!listVar(c.env.ALLOWED_AGENT_IDS).includes(agentId)) {
       return jsonError(c, 403, 'Agent not found', 'This signer does not serve that agent.')
     }
+    const mode = voiceMode(c.env)
+    if (mode.kind === 'misconfigured') {
+      // The owner's log names the setting; the visitor is told nothing about the internals.
+      console.error(`signer: not configured: ${mode.problem}`)
+      return jsonError(c, 500, 'Signer not configured', 'Please let the site owner know.')
+    }
+    const origin =
+      mode.kind === 'elevenlabs' ? upstreamOrigin(c.env.ELEVENLABS_API_ORIGIN) : undefined
+    if (origin && !origin.ok) return jsonError(c, 500, 'Signer not configured', origin.details)
     // Counted before the call: every signed URL is a conversation the owner pays for.
     const refused = await spendBudget(c, 'voice', voiceSignerMessages.busyToday)
     if (refused) return refused
 
-    const apiKey = c.env.ELEVENLABS_API_KEY?.trim()
-    if (apiKey) {
-      const origin = upstreamOrigin(c.env.ELEVENLABS_API_ORIGIN)
-      if (!origin.ok) return jsonError(c, 500, 'Signer not configured', origin.details)
+    if (mode.kind === 'elevenlabs') {
       const socketHosts = listVar(c.env.ELEVENLABS_SOCKET_HOSTS)
       const result = await fetchElevenLabsSignedUrl({
         agentId,
-        apiKey,
-        origin: origin.origin,
+        apiKey: mode.apiKey,
+        origin: origin?.ok ? origin.origin : undefined,
         socketHosts: socketHosts.length > 0 ? socketHosts : undefined,
       })
       if (!result.ok) return jsonError(c, result.status, result.error, result.details)
       return c.json<SignedUrlResponse>({ signed_url: result.signedUrl })
     }
 
-    const secret = c.env.DEMO_AGENT_SECRET
-    if (!secret) {
-      return jsonError(
-        c,
-        500,
-        'Signer not configured',
-        'Set ELEVENLABS_API_KEY, or DEMO_AGENT_SECRET for demo mode.',
-      )
-    }
-    const signed_url = await demoSignedUrl({ agentId, secret, baseUrl: c.env.DEMO_AGENT_URL })
+    const signed_url = await demoSignedUrl({
+      agentId,
+      secret: mode.secret,
+      baseUrl: c.env.DEMO_AGENT_URL,
+    })
     return c.json<SignedUrlResponse>({ signed_url })
   },
 )
