@@ -174,6 +174,7 @@ export const homeLazy: HomeLazy = {
         role: 'Owner',
         business: 'Physiotherapy clinic, Brisbane',
         rating: 5,
+        sample: true,
       },
       {
         quote:
@@ -182,6 +183,7 @@ export const homeLazy: HomeLazy = {
         role: 'Director',
         business: 'Electrical contractor, Gold Coast',
         rating: 5,
+        sample: true,
       },
       {
         quote:
@@ -190,6 +192,7 @@ export const homeLazy: HomeLazy = {
         role: 'Founder',
         business: 'Online homewares store, Melbourne',
         rating: 5,
+        sample: true,
       },
     ],
   },
