@@ -98,7 +98,6 @@ export { legalPage } from './pages/legal'
 export { articlePage, blogIndexPage, notFoundPage, onboardingPage } from './pages/shell'
 export { trainingPage } from './pages/training'
 export { voicePricingPage } from './pages/voice-pricing'
-export { type VoiceSignerMessage, voiceSignerMessages } from './voice-signer-messages'
 export { type ContentRecord, contentRecords } from './records'
 export { homeAnchors, isRoutedPath, type PageKind, type RouteRecord, routes } from './routes'
 export { articleBlockSchema, articleSchema, blogCardSchema } from './schemas/article'
@@ -139,3 +138,4 @@ export {
   voicePlanProducts,
 } from './structured-data/products'
 export { webSite } from './structured-data/website'
+export { type VoiceSignerMessage, voiceSignerMessages } from './voice-signer-messages'
