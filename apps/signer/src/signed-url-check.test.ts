@@ -29,4 +29,14 @@ describe('acceptedSignedUrl', () => {
   ])('refuses %s', (_label, value) => {
     expect(acceptedSignedUrl(value, hosts)).toBeUndefined()
   })
+
+  it('takes a local agent on plain ws: outside production only, and only when listed', () => {
+    const local = 'ws://127.0.0.1:8788/v1/convai/conversation?agent_id=a'
+    expect(acceptedSignedUrl(local, ['127.0.0.1'], { allowLocalAgent: true })).toBe(local)
+    expect(acceptedSignedUrl(local, ['127.0.0.1'])).toBeUndefined()
+    expect(acceptedSignedUrl(local, hosts, { allowLocalAgent: true })).toBeUndefined()
+    expect(
+      acceptedSignedUrl('ws://evil.example:8788/', ['evil.example'], { allowLocalAgent: true }),
+    ).toBeUndefined()
+  })
 })

@@ -1,3 +1,5 @@
+const LOOPBACK: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
 /** Where ElevenLabs' conversations live unless `ELEVENLABS_SOCKET_HOSTS` names others. */
 export const DEFAULT_ELEVENLABS_SOCKET_HOSTS: readonly string[] = ['api.elevenlabs.io']
 
@@ -13,18 +15,28 @@ export const DEFAULT_ELEVENLABS_SOCKET_HOSTS: readonly string[] = ['api.elevenla
  * // 'wss://api.elevenlabs.io/v1/convai/conversation?x=1'
  * acceptedSignedUrl('wss://api.elevenlabs.io@evil.example/', ['api.elevenlabs.io']) // undefined
  */
-export function acceptedSignedUrl(value: string, hosts: readonly string[]): string | undefined {
+export function acceptedSignedUrl(
+  value: string,
+  hosts: readonly string[],
+  { allowLocalAgent = false }: { allowLocalAgent?: boolean } = {},
+): string | undefined {
   let url: URL
   try {
     url = new URL(value)
   } catch {
     return undefined
   }
+  // Outside production, a local agent listed in the hosts (a test double on this machine) may
+  // answer on plain ws: and its own port: nothing leaves the machine.
+  const localAgent =
+    allowLocalAgent &&
+    LOOPBACK.has(url.hostname) &&
+    (url.protocol === 'ws:' || url.protocol === 'wss:')
   const allowed =
-    url.protocol === 'wss:' &&
+    (url.protocol === 'wss:' || localAgent) &&
     url.username === '' &&
     url.password === '' &&
-    url.port === '' &&
+    (url.port === '' || localAgent) &&
     // An empty userinfo (`wss://@host`) parses to no user name, yet is still a trick.
     !/^[a-z]+:\/\/[^/?#]*@/i.test(value.trim()) &&
     hosts.includes(url.hostname.toLowerCase())

@@ -19,6 +19,8 @@ export interface SignedUrlRequest {
   origin?: string
   /** Hosts a signed URL may point at (`ELEVENLABS_SOCKET_HOSTS`); ElevenLabs' own by default. */
   socketHosts?: readonly string[]
+  /** Outside production: a listed loopback host may answer on ws: (a local test agent). */
+  allowLocalAgent?: boolean
   timeoutMs?: number
 }
 
@@ -42,6 +44,7 @@ export async function fetchElevenLabsSignedUrl({
   apiKey,
   origin = DEFAULT_ELEVENLABS_API_ORIGIN,
   socketHosts = DEFAULT_ELEVENLABS_SOCKET_HOSTS,
+  allowLocalAgent = false,
   timeoutMs = UPSTREAM_TIMEOUT_MS,
 }: SignedUrlRequest): Promise<UpstreamResult> {
   const url = new URL(SIGNED_URL_PATH, origin)
@@ -70,7 +73,7 @@ export async function fetchElevenLabsSignedUrl({
         `The voice service sent more than ${UPSTREAM_BODY_LIMIT / 1024} kB instead of a signed URL.`,
       )
     }
-    const signedUrl = readSignedUrl(body.text, socketHosts)
+    const signedUrl = readSignedUrl(body.text, socketHosts, allowLocalAgent)
     if (signedUrl === undefined) {
       // The address itself is never repeated: it may point anywhere.
       return noSignedUrl('The voice service answered without a usable signed_url.')
@@ -153,7 +156,11 @@ function mapStatus(status: number, agentId: string): UpstreamResult {
  * Accepts only a `wss:` address on the voice service's own hosts, so a surprising upstream body
  * never reaches the browser.
  */
-function readSignedUrl(text: string, hosts: readonly string[]): string | undefined {
+function readSignedUrl(
+  text: string,
+  hosts: readonly string[],
+  allowLocalAgent: boolean,
+): string | undefined {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -162,5 +169,7 @@ function readSignedUrl(text: string, hosts: readonly string[]): string | undefin
   }
   if (typeof body !== 'object' || body === null || !('signed_url' in body)) return undefined
   const value = body.signed_url
-  return typeof value === 'string' ? acceptedSignedUrl(value, hosts) : undefined
+  return typeof value === 'string'
+    ? acceptedSignedUrl(value, hosts, { allowLocalAgent })
+    : undefined
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { spendBudget } from '../budget/spend-budget'
 import { voiceMode } from '../config/voice-mode'
 import { demoSignedUrl } from '../demo-mode'
-import { type AppEnv, listVar } from '../env'
+import { type AppEnv, isProduction, listVar } from '../env'
 import { jsonError } from '../errors'
 import { requireAnonKey } from '../middleware/anon-key'
 import { limitBody, readJsonObject, SIGNING_BODY_LIMIT } from '../middleware/json-body'
@@ -75,6 +75,7 @@ export const signedUrlRoute = new Hono<AppEnv>().post(
         apiKey: mode.apiKey,
         origin: origin?.ok ? origin.origin : undefined,
         socketHosts: socketHosts.length > 0 ? socketHosts : undefined,
+        allowLocalAgent: !isProduction(c.env),
       })
       if (!result.ok) return jsonError(c, result.status, result.error, result.details)
       return c.json<SignedUrlResponse>({ signed_url: result.signedUrl })

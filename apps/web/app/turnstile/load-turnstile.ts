@@ -11,7 +11,8 @@ let pending: Promise<TurnstileApi> | undefined
 
 /**
  * Loads the Turnstile script once, on the first Start or send (never with the page), in explicit
- * rendering mode. A failed load (offline, blocked) is forgotten, so the next try loads again.
+ * rendering mode. A failed load (offline, blocked) rejects with a `Failed to fetch` TypeError and
+ * is forgotten, so the next try loads again.
  */
 export function loadTurnstile(scriptUrl = turnstileConfig.scriptUrl): Promise<TurnstileApi> {
   pending ??= new Promise<TurnstileApi>((resolve, reject) => {
@@ -30,7 +31,9 @@ export function loadTurnstile(scriptUrl = turnstileConfig.scriptUrl): Promise<Tu
     })
     script.addEventListener('error', () => {
       script.remove()
-      reject(new HumanCheckError('the Turnstile script did not load'))
+      // Most often the network: worded as a failed fetch, so the visitor is told to check the
+      // connection rather than that they failed a check they never saw.
+      reject(new TypeError('Failed to fetch the Turnstile script'))
     })
     document.head.append(script)
   }).catch((error: unknown) => {

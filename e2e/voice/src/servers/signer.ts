@@ -57,6 +57,8 @@ export async function startSigner(options: SignerOptions): Promise<Signer> {
       ? {
           ELEVENLABS_API_KEY: options.upstream.apiKey,
           ELEVENLABS_API_ORIGIN: options.upstream.origin,
+          // The fake voice service signs URLs for the local demo agent, on this machine.
+          ELEVENLABS_SOCKET_HOSTS: new URL(options.agentUrl).hostname,
         }
       : {}),
   }
