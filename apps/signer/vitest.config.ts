@@ -2,6 +2,10 @@ import { join } from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { sourceResolve } from '../../tooling/source-condition.ts'
+import { startTurnstileStandIn } from './test/turnstile-stand-in.ts'
+
+// The Turnstile stand-in on a real socket, started once for the run (workerd cannot listen).
+const turnstile = await startTurnstileStandIn()
 
 /** The Worker in workerd with the bindings of wrangler.jsonc, plus what the tests add. */
 const workerd = (
@@ -17,6 +21,8 @@ const workerd = (
       bindings: {
         // As `pnpm dev` passes it; never a var in wrangler.jsonc (see env.ts).
         DEMO_AGENT_SECRET: 'local-demo-secret',
+        // Tokens are redeemed over the network, as with Cloudflare.
+        TURNSTILE_SITEVERIFY_URL: turnstile.siteverifyUrl,
         TEST_MIGRATIONS: await readD1Migrations(join(import.meta.dirname, 'migrations')),
         ...extra.bindings,
       },

@@ -2,6 +2,19 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { sourceResolve } from '../../tooling/source-condition.ts'
+import { productionEnvProblems, turnstileScriptUrl } from './scripts/lib/site-env.ts'
+
+// A production build (SITE_ENV=production, as `pnpm run deploy` runs it) with a setting missing or
+// pointing at this machine stops here, before anything is built, and says what to set.
+const problems = productionEnvProblems(process.env)
+if (problems.length > 0) {
+  throw new Error(
+    `This production build cannot go live:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+  )
+}
+// The site reads the Turnstile script's address like its other settings; the build fills in the
+// local stand-in or Cloudflare's, whichever this build is for.
+process.env.VITE_TURNSTILE_SCRIPT_URL = turnstileScriptUrl(process.env)
 
 /**
  * Vite's `import()` helper is generated code without a source map. Several lazily loaded parts

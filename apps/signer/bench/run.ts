@@ -4,8 +4,9 @@
  * `POST /functions/v1/elevenlabs-signed-url`, prints the figures side by side, stops both
  * servers and exits non-zero if a target is missed.
  *
- * The signer runs with RATE_LIMIT_PER_MINUTE raised (via `--var`) because every request comes
- * from one client IP: the point is to measure throughput, not the limiter's 429s. Both workers
+ * The signer runs with LOCAL_RATE_LIMIT_PER_MINUTE and VOICE_DAILY_BUDGET raised (via `--var`)
+ * because every request comes from one client IP: the point is to measure throughput, not the
+ * limiter's 429s or the budget's 503s. Both workers
  * run with `--log-level error` so per-request logging in wrangler's Node process is not measured.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
@@ -140,6 +141,8 @@ async function load(
       'content-type': 'application/json',
       apikey: 'local-anon-key',
       origin: 'http://127.0.0.1:5173',
+      // The dummy token a Turnstile test site key hands out; the local stand-in redeems it.
+      'x-turnstile-token': 'XXXX.DUMMY.TOKEN.XXXX',
     },
     body: JSON.stringify({ agentId: 'demo-agent' }),
   }
@@ -171,7 +174,9 @@ async function main(): Promise<number> {
     // free port for their internal sockets and one of them then fails.
     const signer = await startHealthy(servers, 'signer', 8797, [
       '--var',
-      'RATE_LIMIT_PER_MINUTE:1000000000',
+      'LOCAL_RATE_LIMIT_PER_MINUTE:1000000000',
+      '--var',
+      'VOICE_DAILY_BUDGET:1000000000',
       '--var',
       'DEMO_AGENT_SECRET:local-demo-secret',
     ])

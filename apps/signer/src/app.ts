@@ -4,8 +4,10 @@ import type { AppEnv } from './env'
 import { jsonError } from './errors'
 import { corsPolicy } from './middleware/cors'
 import { ownerRoutes } from './owner/routes'
+import { adminRoute } from './routes/admin'
 import { contactRoute } from './routes/contact'
 import { signedUrlRoute } from './routes/signed-url'
+import { standInRoutes } from './turnstile/stand-in-routes'
 
 /**
  * The signer's routes. Kept apart from the Worker entry so tests can call
@@ -55,6 +57,12 @@ for (const [name, route] of Object.entries(functions)) {
 
 // The owner's view of contact requests, behind Cloudflare Access (src/owner/).
 app.route('/owner', ownerRoutes)
+
+// The owner's kill switch (bearer ADMIN_TOKEN); not a site function, so no CORS.
+app.route('/admin', adminRoute)
+
+// The local Turnstile widget script and siteverify; answers 404 in production.
+app.route('/', standInRoutes)
 
 /** Liveness probe for deploy checks and the dev launcher. */
 app.get('/health', (c) => c.json({ status: 'ok' }))

@@ -20,6 +20,32 @@ export type SignerEnv = Env & {
    * (production): the keys come from `https://<ACCESS_TEAM>.cloudflareaccess.com/cdn-cgi/access/certs`.
    */
   ACCESS_JWKS?: string
+  /** Turnstile's secret key: a secret in production, Cloudflare's passing test key locally. */
+  TURNSTILE_SECRET_KEY?: string
+  /** Outside production only: where to redeem Turnstile tokens instead of Cloudflare. */
+  TURNSTILE_SITEVERIFY_URL?: string
+  /** Production's rate limiting bindings (see `rate-limit/limits.ts`); unbound locally. */
+  SIGNING_RATE_LIMITER?: RateLimit
+  CONTACT_RATE_LIMITER?: RateLimit
+  /** Locally only: raises every in-memory rate limit (load tests, end-to-end runs). */
+  LOCAL_RATE_LIMIT_PER_MINUTE?: string
+  /** Names another DailyBudget object than the site's one (tests, so each counts from zero). */
+  BUDGET_SCOPE?: string
+  /** `false` turns voice off for everyone (a kill switch that needs a new version to flip). */
+  VOICE_ENABLED?: string
+  /** `true` lets production run demo mode (no ElevenLabs key) on purpose. */
+  ALLOW_DEMO_MODE?: string
+  /** Bearer token for the admin routes (the stored kill switch); at least 32 characters. */
+  ADMIN_TOKEN?: string
+}
+
+/**
+ * Whether this Worker is the production deployment (`SIGNER_ENV=production`, set only in
+ * `env.production` of wrangler.jsonc). Production refuses every local convenience: the Turnstile
+ * stand-in and test keys, demo mode unless asked for, a short demo secret.
+ */
+export function isProduction(env: { SIGNER_ENV?: string }): boolean {
+  return env.SIGNER_ENV === 'production'
 }
 
 /** Hono's environment type for every route and middleware of the signer. */

@@ -7,7 +7,9 @@ import {
 } from '@supabase/supabase-js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ANON_KEY, freshIp, SITE_ORIGIN } from '../test/http'
+import { mockUpstreamFetch } from '../test/upstream-fetch'
 import { app } from './app'
+import { TURNSTILE_DUMMY_TOKEN } from './turnstile/test-keys'
 
 // The site talks to the signer only through supabase-js `functions.invoke`, so these tests use
 // the real library: its error classes and messages are what the site's catalogue matches on.
@@ -24,6 +26,7 @@ function siteClient(handle: Handler = (request) => exports.default.fetch(request
         // What the browser and Cloudflare add on the way in.
         request.headers.set('origin', SITE_ORIGIN)
         request.headers.set('cf-connecting-ip', freshIp())
+        request.headers.set('x-turnstile-token', TURNSTILE_DUMMY_TOKEN)
         return Promise.resolve(handle(request))
       },
     },
@@ -104,7 +107,7 @@ describe('supabase-js functions.invoke against the signer', () => {
       live.functions.invoke('elevenlabs-signed-url', { body: { agentId: 'demo-agent' } })
 
     it('passes the upstream signed_url through', async () => {
-      vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      mockUpstreamFetch(() =>
         Response.json({ signed_url: 'wss://api.elevenlabs.io/v1/convai/conversation?token=t' }),
       )
       const { data, error } = await invoke()
@@ -116,7 +119,7 @@ describe('supabase-js functions.invoke against the signer', () => {
       [404, 'Agent not found'],
       [401, 'API key'],
     ])('turns upstream %i into an error containing "%s"', async (status, text) => {
-      vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status }))
+      mockUpstreamFetch(() => new Response('{}', { status }))
       const { error } = await invoke()
       expect(error?.message).toBe('Edge Function returned a non-2xx status code')
       const body = await errorBody(error)
@@ -125,7 +128,7 @@ describe('supabase-js functions.invoke against the signer', () => {
     })
 
     it('turns a network failure into a 502 with details', async () => {
-      vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Network connection lost.'))
+      mockUpstreamFetch(() => Promise.reject(new TypeError('Network connection lost.')))
       const { error } = await invoke()
       expect((error as FunctionsHttpError).context.status).toBe(502)
       expect(await errorBody(error)).toEqual({

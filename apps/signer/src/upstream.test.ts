@@ -37,22 +37,54 @@ afterEach(() => {
 })
 
 describe('fetchElevenLabsSignedUrl against a fake ElevenLabs', () => {
-  it('asks for the agent with the key header and returns its signed_url', async () => {
+  it('asks for a single-use signature with the key header and returns its signed_url', async () => {
     const { agentId, result } = ask('ok')
     expect(await result).toEqual({
       ok: true,
-      signedUrl: `wss://api.elevenlabs.io/v1/convai/conversation?agent_id=${agentId}&conversation_signature=fake`,
+      signedUrl: `wss://api.elevenlabs.io/v1/convai/conversation?agent_id=${agentId}&conversation_signature=fake&conversation_id=conv_fake`,
     })
     expect(await seenBy(agentId)).toMatchObject([
-      { path: '/v1/convai/conversation/get-signed-url', carriedKey: true },
+      { path: '/v1/convai/conversation/get-signed-url', carriedKey: true, singleUse: true },
     ])
+  })
+
+  it.each(['evilhost', 'plainws', 'userinfo'] as const)(
+    'refuses a signed_url from the %s scenario without repeating it',
+    async (scenario) => {
+      const answer = await ask(scenario).result
+      expect(answer).toEqual({
+        ok: false,
+        status: 502,
+        error: 'No signed URL received from the voice service',
+        details: 'The voice service answered without a usable signed_url.',
+      })
+      expect(JSON.stringify(answer)).not.toMatch(/evil|ws:/)
+    },
+  )
+
+  it('accepts a residency host when it is configured', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({
+        signed_url: 'wss://api.eu.residency.elevenlabs.io/v1/convai/conversation?a=1',
+      }),
+    )
+    const answer = await fetchElevenLabsSignedUrl({
+      agentId: 'a',
+      apiKey: 'k',
+      origin,
+      socketHosts: ['api.eu.residency.elevenlabs.io'],
+    })
+    expect(answer).toEqual({
+      ok: true,
+      signedUrl: 'wss://api.eu.residency.elevenlabs.io/v1/convai/conversation?a=1',
+    })
   })
 
   it('uses the real service when no origin is given', async () => {
     const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({}))
     await fetchElevenLabsSignedUrl({ agentId: 'agent_1', apiKey: 'sk' })
     expect(String(spy.mock.calls[0]?.[0])).toBe(
-      'https://api.elevenlabs.io/v1/convai/conversation/get-signed-url?agent_id=agent_1',
+      'https://api.elevenlabs.io/v1/convai/conversation/get-signed-url?agent_id=agent_1&include_conversation_id=true',
     )
     expect(spy.mock.calls[0]?.[1]).toMatchObject({ redirect: 'manual' })
   })

@@ -1,3 +1,4 @@
+import { acceptedSignedUrl, DEFAULT_ELEVENLABS_SOCKET_HOSTS } from './signed-url-check'
 import { readCappedText, UPSTREAM_BODY_LIMIT } from './upstream-body'
 import { DEFAULT_ELEVENLABS_API_ORIGIN } from './upstream-origin'
 
@@ -16,6 +17,10 @@ export interface SignedUrlRequest {
   apiKey: string
   /** The voice service's origin (`ELEVENLABS_API_ORIGIN`, checked by `upstreamOrigin`). */
   origin?: string
+  /** Hosts a signed URL may point at (`ELEVENLABS_SOCKET_HOSTS`); ElevenLabs' own by default. */
+  socketHosts?: readonly string[]
+  /** Outside production: a listed loopback host may answer on ws: (a local test agent). */
+  allowLocalAgent?: boolean
   timeoutMs?: number
 }
 
@@ -38,10 +43,15 @@ export async function fetchElevenLabsSignedUrl({
   agentId,
   apiKey,
   origin = DEFAULT_ELEVENLABS_API_ORIGIN,
+  socketHosts = DEFAULT_ELEVENLABS_SOCKET_HOSTS,
+  allowLocalAgent = false,
   timeoutMs = UPSTREAM_TIMEOUT_MS,
 }: SignedUrlRequest): Promise<UpstreamResult> {
   const url = new URL(SIGNED_URL_PATH, origin)
   url.searchParams.set('agent_id', agentId)
+  // A plain signature starts any number of conversations until it expires; with a conversation
+  // id it is spent by the first one, so one signed URL is one billed conversation.
+  url.searchParams.set('include_conversation_id', 'true')
   // A plain timer rather than AbortSignal.timeout so we can tell our own timeout apart from a
   // network failure (and so tests can drive it with fake timers).
   const controller = new AbortController()
@@ -63,8 +73,9 @@ export async function fetchElevenLabsSignedUrl({
         `The voice service sent more than ${UPSTREAM_BODY_LIMIT / 1024} kB instead of a signed URL.`,
       )
     }
-    const signedUrl = readSignedUrl(body.text)
+    const signedUrl = readSignedUrl(body.text, socketHosts, allowLocalAgent)
     if (signedUrl === undefined) {
+      // The address itself is never repeated: it may point anywhere.
       return noSignedUrl('The voice service answered without a usable signed_url.')
     }
     return { ok: true, signedUrl }
@@ -106,7 +117,7 @@ function mapStatus(status: number, agentId: string): UpstreamResult {
       ok: false,
       status: 502,
       error: 'Voice service rejected the API key',
-      details: 'The signer is misconfigured. Check its ELEVENLABS_API_KEY secret.',
+      details: 'The signer is misconfigured. Please let the site owner know.',
     }
   }
   if (status >= 300 && status < 400) {
@@ -141,8 +152,15 @@ function mapStatus(status: number, agentId: string): UpstreamResult {
   }
 }
 
-/** Accepts only a WebSocket address, so a surprising upstream body never reaches the browser. */
-function readSignedUrl(text: string): string | undefined {
+/**
+ * Accepts only a `wss:` address on the voice service's own hosts, so a surprising upstream body
+ * never reaches the browser.
+ */
+function readSignedUrl(
+  text: string,
+  hosts: readonly string[],
+  allowLocalAgent: boolean,
+): string | undefined {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -151,11 +169,7 @@ function readSignedUrl(text: string): string | undefined {
   }
   if (typeof body !== 'object' || body === null || !('signed_url' in body)) return undefined
   const value = body.signed_url
-  if (typeof value !== 'string') return undefined
-  try {
-    const parsed = new URL(value)
-    return parsed.protocol === 'wss:' || parsed.protocol === 'ws:' ? value : undefined
-  } catch {
-    return undefined
-  }
+  return typeof value === 'string'
+    ? acceptedSignedUrl(value, hosts, { allowLocalAgent })
+    : undefined
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { FAKE_UPSTREAM_API_KEY, type FakeScenario, fakeAgent } from '../test/fake-upstream-agents'
 import { ANON_KEY, freshIp, SITE_ORIGIN } from '../test/http'
 import { app } from './app'
+import { TURNSTILE_DUMMY_TOKEN } from './turnstile/test-keys'
 
 // End to end as the site meets a broken voice service: supabase-js `functions.invoke` → the
 // signer (with a key, ELEVENLABS_API_ORIGIN pointed at the fake ElevenLabs on a real socket) →
@@ -11,8 +12,11 @@ import { app } from './app'
 const origin = inject('fakeUpstreamOrigin')
 
 /** Asks for a signed URL for a fresh agent of `scenario`, as the site does. */
-async function invoke(scenario: FakeScenario, apiKey = FAKE_UPSTREAM_API_KEY) {
-  const agentId = fakeAgent(scenario)
+async function invoke(
+  scenario: FakeScenario,
+  apiKey = FAKE_UPSTREAM_API_KEY,
+  agentId = fakeAgent(scenario),
+) {
   const signerEnv = {
     ...env,
     ALLOWED_AGENT_IDS: agentId,
@@ -26,6 +30,7 @@ async function invoke(scenario: FakeScenario, apiKey = FAKE_UPSTREAM_API_KEY) {
         const request = new Request(input, init)
         request.headers.set('origin', SITE_ORIGIN)
         request.headers.set('cf-connecting-ip', freshIp())
+        request.headers.set('x-turnstile-token', TURNSTILE_DUMMY_TOKEN)
         return app.request(request, undefined, signerEnv)
       },
     },
@@ -124,7 +129,14 @@ describe('a broken voice service, as the site sees it', () => {
   it('shows a timeout when the voice service never answers', async () => {
     // The signer's 5-second timer is faked; the request itself really goes out and hangs.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const pending = invoke('hang')
+    const agentId = fakeAgent('hang')
+    const pending = invoke('hang', FAKE_UPSTREAM_API_KEY, agentId)
+    // The human check comes first; the clock moves only once the request is with the fake.
+    while (
+      (await (await fetch(`${origin}/__requests?agent=${agentId}`)).json<unknown[]>()).length === 0
+    ) {
+      await scheduler.wait(20)
+    }
     await vi.advanceTimersByTimeAsync(5000)
     const { status, shown } = await pending
     expect(status).toBe(504)

@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[]
+      /** The Turnstile stand-in's siteverify on a real socket (test/turnstile-stand-in.ts). */
+      TURNSTILE_SITEVERIFY_URL: string
     }
   }
 }

@@ -19,6 +19,9 @@ export type FakeScenario =
   | 'huge'
   | 'hugedeclared'
   | 'redirect'
+  | 'evilhost'
+  | 'plainws'
+  | 'userinfo'
 
 // Test files run in separate workers that share one fake, so a per-file counter alone would
 // hand two files the same id (`ok_1`) and mix their requests; the random run tag keeps them apart.

@@ -19,6 +19,9 @@
  * | `huge`         | 200 with a streamed body of 200 MiB (no Content-Length)            |
  * | `hugedeclared` | 200 with `Content-Length` of 200 MiB                               |
  * | `redirect`     | 302 to `/collect` on `localhost` (another host than `127.0.0.1`)   |
+ * | `evilhost`     | 200 with a `wss:` signed_url on another host                       |
+ * | `plainws`      | 200 with an unencrypted `ws:` signed_url on the right host         |
+ * | `userinfo`     | 200 with `wss://api.elevenlabs.io@evil.example/…`                  |
  *
  * `GET /__requests?agent=ID` lists what it received for an agent, redirects followed included.
  */
@@ -32,6 +35,8 @@ export interface FakeUpstreamRequest {
   agentId: string
   /** Whether the request carried the API key (the one thing a redirect must never leak). */
   carriedKey: boolean
+  /** Whether the signer asked for a single-use signature (`include_conversation_id=true`). */
+  singleUse: boolean
   /** Bytes of body sent before the signer stopped reading (streamed scenarios). */
   bytesSent: number
   /** Whether the signer closed the connection before the answer was complete. */
@@ -71,6 +76,7 @@ export async function startFakeUpstream({
       path: url.pathname,
       agentId,
       carriedKey: req.headers['xi-api-key'] !== undefined,
+      singleUse: url.searchParams.get('include_conversation_id') === 'true',
       bytesSent: 0,
       closedEarly: false,
     }
@@ -123,10 +129,25 @@ function answer(
     return
   }
   switch (record.agentId.split('_')[0]) {
-    case 'ok':
-      json(200, {
-        signed_url: `wss://api.elevenlabs.io/v1/convai/conversation?agent_id=${record.agentId}&conversation_signature=fake`,
-      })
+    case 'ok': {
+      const signedUrl = `wss://api.elevenlabs.io/v1/convai/conversation?agent_id=${record.agentId}&conversation_signature=fake`
+      // Asked for a single-use signature, the service names the conversation it is for.
+      json(
+        200,
+        record.singleUse
+          ? { signed_url: `${signedUrl}&conversation_id=conv_fake` }
+          : { signed_url: signedUrl },
+      )
+      break
+    }
+    case 'evilhost':
+      json(200, { signed_url: 'wss://evil.example/v1/convai/conversation?agent_id=x' })
+      break
+    case 'plainws':
+      json(200, { signed_url: 'ws://api.elevenlabs.io/v1/convai/conversation?agent_id=x' })
+      break
+    case 'userinfo':
+      json(200, { signed_url: 'wss://api.elevenlabs.io@evil.example/v1/convai/conversation' })
       break
     case 'error':
       res.writeHead(503, { 'content-type': 'text/plain' })

@@ -1,4 +1,5 @@
 import { exports } from 'cloudflare:workers'
+import { TURNSTILE_DUMMY_TOKEN } from '../src/turnstile/test-keys'
 
 /** An origin on the local allow-list (wrangler.jsonc `vars.ALLOWED_ORIGINS`). */
 export const SITE_ORIGIN = 'http://127.0.0.1:5173'
@@ -14,10 +15,14 @@ let ipCounter = 0
  */
 export function freshIp(): string {
   ipCounter += 1
-  return `2001:db8::${ipCounter.toString(16)}`
+  // Its own /64: the rate limit counts an IPv6 network, not one address.
+  return `2001:db8:${ipCounter.toString(16)}::1`
 }
 
-/** A POST as the site sends it: allowed origin, anon key, JSON body, its own client IP. */
+/**
+ * A POST as the site sends it: allowed origin, anon key, JSON body, its own client IP and the
+ * Turnstile token a test site key's widget hands out (which the local test secret accepts).
+ */
 export function sitePost(path: string, body: unknown, headers: Record<string, string> = {}) {
   return new Request(`${BASE}${path}`, {
     method: 'POST',
@@ -26,6 +31,7 @@ export function sitePost(path: string, body: unknown, headers: Record<string, st
       apikey: ANON_KEY,
       'content-type': 'application/json',
       'cf-connecting-ip': freshIp(),
+      'x-turnstile-token': TURNSTILE_DUMMY_TOKEN,
       ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -2,6 +2,9 @@ import type { SignerEnv } from '../src/env'
 import worker from '../src/index'
 import type { LeadMessage } from '../src/leads/lead'
 
+// The Worker's Durable Object, which the production entry exports beside its handlers.
+export { DailyBudget } from '../src/budget/daily-budget'
+
 /**
  * The mail fault switch the fault tests hold. While `refuseNext` is above zero, each send goes to
  * `REFUSING_MAIL`, a real `send_email` binding whose allow-list leaves the owner out, so the

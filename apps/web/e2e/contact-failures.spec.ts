@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import {
+  answerNextWith,
   contact,
   contactLaunchOptions,
   expectFormToHold,
@@ -7,6 +8,7 @@ import {
   field,
   fillContactForm,
   openContactForm,
+  siteOrigin,
   submitButton,
   successNote,
   typeFreshMessage,
@@ -18,33 +20,6 @@ import { contactFunctionUrl, contactRowsFor, testSignerContactUrl } from './cont
 import { expect, test, waitForHydration } from './fixtures'
 
 test.use({ launchOptions: contactLaunchOptions })
-
-/** The page's origin, which the signer grants CORS to; a routed answer must grant it too. */
-const siteOrigin = (page: Page) => new URL(page.url()).origin
-
-/** Answers the next contact request with `status` and the signer's error shape. */
-async function answerNextWith(
-  page: Page,
-  status: number,
-  body: { error: string; details: string },
-  headers: Record<string, string> = {},
-): Promise<void> {
-  await page.route(
-    contactFunctionUrl,
-    (route) =>
-      route.fulfill({
-        status,
-        contentType: 'application/json',
-        headers: {
-          'access-control-allow-origin': siteOrigin(page),
-          'access-control-expose-headers': 'Retry-After',
-          ...headers,
-        },
-        body: JSON.stringify(body),
-      }),
-    { times: 1 },
-  )
-}
 
 /** The visible failure message, in the form's alert region. */
 function failureAlert(page: Page) {

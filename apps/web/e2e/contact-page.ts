@@ -179,3 +179,30 @@ export function contactFormState(page: Page): Promise<ContactFormState> {
     { fields: [...contactFields], summaryTitle: contact.errorSummary },
   )
 }
+
+/** The page's origin, which the signer grants CORS to; a routed answer must grant it too. */
+export const siteOrigin = (page: Page) => new URL(page.url()).origin
+
+/** Answers the next contact request with `status` and the signer's error shape. */
+export async function answerNextWith(
+  page: Page,
+  status: number,
+  body: { error: string; details: string; code?: string },
+  headers: Record<string, string> = {},
+): Promise<void> {
+  await page.route(
+    contactFunctionUrl,
+    (route) =>
+      route.fulfill({
+        status,
+        contentType: 'application/json',
+        headers: {
+          'access-control-allow-origin': siteOrigin(page),
+          'access-control-expose-headers': 'Retry-After',
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      }),
+    { times: 1 },
+  )
+}

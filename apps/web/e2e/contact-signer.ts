@@ -45,7 +45,7 @@ export function contactSignerServer(siteOrigin: string) {
       `${wrangler} d1 migrations apply DB --local --persist-to '${stateDir}'`,
       `exec ${wrangler} dev --ip 127.0.0.1 --port ${contactSignerPort} --persist-to '${stateDir}'` +
         ` --log-level error --var ALLOWED_ORIGINS:${siteOrigin}` +
-        ' --var RATE_LIMIT_PER_MINUTE:10000 --var DEMO_AGENT_SECRET:local-demo-secret',
+        ' --var LOCAL_RATE_LIMIT_PER_MINUTE:10000 --var DEMO_AGENT_SECRET:local-demo-secret',
     ].join(' && '),
     cwd: signerDir,
     url: `http://127.0.0.1:${contactSignerPort}/health`,

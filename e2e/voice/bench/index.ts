@@ -191,7 +191,12 @@ async function session(
   const signed = await page.evaluate(async (signerOrigin) => {
     const response = await fetch(`${signerOrigin}/functions/v1/elevenlabs-signed-url`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', apikey: 'local-anon-key' },
+      headers: {
+        'content-type': 'application/json',
+        apikey: 'local-anon-key',
+        // The token Cloudflare's test site keys hand out; the signer's local stand-in takes it.
+        'x-turnstile-token': 'XXXX.DUMMY.TOKEN.XXXX',
+      },
       body: JSON.stringify({ agentId: 'demo-agent' }),
     })
     return ((await response.json()) as { signed_url: string }).signed_url

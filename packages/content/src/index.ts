@@ -144,3 +144,4 @@ export {
   voicePlanProducts,
 } from './structured-data/products'
 export { webSite } from './structured-data/website'
+export { type VoiceSignerMessage, voiceSignerMessages } from './voice-signer-messages'

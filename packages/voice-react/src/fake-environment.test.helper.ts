@@ -80,6 +80,7 @@ export class FakeConversation implements EngineConversation {
     interruptionToSilenceMs: null,
     queueDepthMs: 0,
     underruns: 0,
+    audioSuspensions: 0,
     bufferedAmount: 0,
     pingMs: null,
   })

@@ -24,6 +24,7 @@ export {
 } from './microphone'
 export {
   type GetSignedUrl,
+  SignerError,
   type SupabaseSignedUrlOptions,
   supabaseSignedUrl,
 } from './signed-url'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { voiceErrorMessage } from './messages'
-import { supabaseSignedUrl } from './signed-url'
+import { SignerError, supabaseSignedUrl } from './signed-url'
 import { startTestSigner, type TestSigner } from './signer.test.helper'
 
 // The real supabase-js client against a real HTTP server that answers as the signer does.
@@ -47,6 +47,48 @@ describe('supabaseSignedUrl', () => {
     expect(voiceErrorMessage(await failure.catch((error: unknown) => error))).toBe(
       'Voice service configuration error. Please contact support.',
     )
+  })
+
+  it('sends the extra headers, asked for afresh on each start', async () => {
+    let asked = 0
+    const withHeaders = supabaseSignedUrl({
+      supabaseUrl: signer.url,
+      supabaseAnonKey: signer.anonKey,
+      headers: async () => ({ 'x-turnstile-token': `token-${++asked}` }),
+    })
+    const signal = new AbortController().signal
+    await expect(withHeaders('demo-agent', { signal })).resolves.toBe(SIGNED)
+    expect(signer.requests.at(-1)?.headers['x-turnstile-token']).toBe('token-1')
+    await withHeaders('demo-agent', { signal })
+    expect(signer.requests.at(-1)?.headers['x-turnstile-token']).toBe('token-2')
+  })
+
+  it("ends the start with the headers' own error, asking the signer nothing", async () => {
+    const before = signer.requests.length
+    const failing = supabaseSignedUrl({
+      supabaseUrl: signer.url,
+      supabaseAnonKey: signer.anonKey,
+      headers: () => Promise.reject(new Error('Human check failed to load')),
+    })
+    await expect(failing('demo-agent', { signal: new AbortController().signal })).rejects.toThrow(
+      'Human check failed to load',
+    )
+    expect(signer.requests.length).toBe(before)
+  })
+
+  it("keeps the signer's code and status on the error", async () => {
+    signer.answerNext({
+      status: 403,
+      headers: { 'content-type': 'application/json' },
+      body: '{"error":"Human check failed","details":"Try again.","code":"turnstile-failed"}',
+    })
+    const error = await fetchUrl().catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SignerError)
+    expect(error).toMatchObject({
+      message: 'Server error: Human check failed (Try again.)',
+      code: 'turnstile-failed',
+      status: 403,
+    })
   })
 
   it('reads an error in a 200 answer, with or without details', async () => {

@@ -15,6 +15,29 @@ export interface SupabaseSignedUrlOptions {
   supabaseAnonKey: string
   /** The Edge Function to invoke; `elevenlabs-signed-url` by default. */
   functionName?: string
+  /**
+   * Extra request headers, asked for afresh on every session start (e.g. a single-use
+   * human-check token). A rejection ends the start with that error.
+   */
+  headers?: (signal: AbortSignal) => Promise<Record<string, string>>
+}
+
+/**
+ * A refusal the signer explained: the message is the panel's `Server error: …` text, and `code`
+ * (when the signer sent one) names the reason, so a site can put it in its own words.
+ */
+export class SignerError extends Error {
+  /** The signer's `code`, e.g. `turnstile-failed`; `undefined` when it sent none. */
+  readonly code: string | undefined
+  /** The HTTP status of the answer. */
+  readonly status: number | undefined
+
+  constructor(message: string, code?: string, status?: number) {
+    super(message)
+    this.name = 'SignerError'
+    this.code = code
+    this.status = status
+  }
 }
 
 /** What the signer answers with, on success or failure. */
@@ -22,6 +45,7 @@ interface SignerBody {
   signed_url?: unknown
   error?: unknown
   details?: unknown
+  code?: unknown
 }
 
 const clients = new Map<string, Promise<SupabaseClient>>()
@@ -51,21 +75,26 @@ function supabaseClient(url: string, key: string): Promise<SupabaseClient> {
 }
 
 /** The signer's own `{ error, details }` from a non-2xx answer, when it sent one. */
-async function errorBody(error: unknown): Promise<SignerBody | undefined> {
+async function errorBody(
+  error: unknown,
+): Promise<{ body: SignerBody; status: number } | undefined> {
   const context = (error as { context?: unknown }).context
   if (!(context instanceof Response)) return undefined
   try {
     const body = (await context.clone().json()) as unknown
-    return typeof body === 'object' && body !== null ? (body as SignerBody) : undefined
+    return typeof body === 'object' && body !== null
+      ? { body: body as SignerBody, status: context.status }
+      : undefined
   } catch {
     return undefined
   }
 }
 
-function serverError(body: SignerBody): Error | undefined {
+function serverError(body: SignerBody, status?: number): Error | undefined {
   if (typeof body.error !== 'string' || !body.error) return undefined
   const details = typeof body.details === 'string' ? body.details : undefined
-  return new Error(SIGNED_URL_TEXT.server(body.error, details))
+  const code = typeof body.code === 'string' && body.code ? body.code : undefined
+  return new SignerError(SIGNED_URL_TEXT.server(body.error, details), code, status)
 }
 
 /**
@@ -81,19 +110,24 @@ export function supabaseSignedUrl({
   supabaseUrl,
   supabaseAnonKey,
   functionName = 'elevenlabs-signed-url',
+  headers,
 }: SupabaseSignedUrlOptions): GetSignedUrl {
   return async (agentId, { signal }) => {
     signal.throwIfAborted()
-    const supabase = await supabaseClient(supabaseUrl, supabaseAnonKey)
+    const [supabase, extraHeaders] = await Promise.all([
+      supabaseClient(supabaseUrl, supabaseAnonKey),
+      headers?.(signal),
+    ])
     signal.throwIfAborted()
     const { data, error } = await supabase.functions.invoke<SignerBody | string>(functionName, {
       body: { agentId },
       signal,
+      ...(extraHeaders ? { headers: extraHeaders } : {}),
     })
     signal.throwIfAborted()
     if (error) {
-      const body = await errorBody(error)
-      const fromServer = body && serverError(body)
+      const answer = await errorBody(error)
+      const fromServer = answer && serverError(answer.body, answer.status)
       if (fromServer) throw fromServer
       // supabase-js wraps a network failure; keep the browser's words as the cause.
       const cause = (error as { context?: unknown }).context

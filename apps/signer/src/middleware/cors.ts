@@ -5,7 +5,7 @@ import { jsonError } from '../errors'
 /**
  * Request headers the site may send: every header supabase-js can add (its own list in
  * `@supabase/supabase-js/cors`, including the retry and trace-propagation headers), its region
- * header, and the contact form's idempotency key. A header missing here fails the browser's
+ * header, the contact form's idempotency key and the Turnstile token. A header missing here fails the browser's
  * preflight, which the site would only see as "Failed to send a request to the Edge Function".
  */
 export const ALLOWED_REQUEST_HEADERS = [
@@ -19,6 +19,7 @@ export const ALLOWED_REQUEST_HEADERS = [
   'baggage',
   'x-region',
   'idempotency-key',
+  'x-turnstile-token',
 ]
 
 /** How long a browser may reuse a preflight answer, in seconds. */

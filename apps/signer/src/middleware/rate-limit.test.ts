@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { freshIp, SITE_ORIGIN, sitePost } from '../../test/http'
 import { app } from '../app'
+import { RATE_LIMITS } from '../rate-limit/limits'
 import { MemoryRateLimiter } from './rate-limit'
 
 const SIGN = '/functions/v1/elevenlabs-signed-url'
@@ -25,20 +26,24 @@ describe('MemoryRateLimiter', () => {
   })
 })
 
-describe('rate limiting per client IP (in-memory fallback)', () => {
-  const limited = { ...env, RATE_LIMIT_PER_MINUTE: '3' }
-  const ask = (ip: string) =>
+describe('rate limiting per client (in-memory, as locally)', () => {
+  const ask = (ip: string, settings: Record<string, string> = {}) =>
+    app.request(sitePost(SIGN, { agentId: 'demo-agent' }, { 'cf-connecting-ip': ip }), undefined, {
+      ...env,
+      ...settings,
+    })
+  const contactFrom = (ip: string, message: string, email = 'flood@example.com') =>
     app.request(
-      sitePost(SIGN, { agentId: 'demo-agent' }, { 'cf-connecting-ip': ip }),
+      sitePost(CONTACT, { name: 'Flo', email, message }, { 'cf-connecting-ip': ip }),
       undefined,
-      limited,
+      env,
     )
 
-  it('answers 429 with Retry-After once an IP passes the limit', async () => {
+  it('answers 429 with Retry-After past the signing limit of RATE_LIMITS', async () => {
     const ip = freshIp()
     const statuses = []
-    for (let i = 0; i < 3; i++) statuses.push((await ask(ip)).status)
-    expect(statuses).toEqual([200, 200, 200])
+    for (let i = 0; i < RATE_LIMITS['signed-url'].limit; i++) statuses.push((await ask(ip)).status)
+    expect(new Set(statuses)).toEqual(new Set([200]))
     const res = await ask(ip)
     expect(res.status).toBe(429)
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN)
@@ -52,76 +57,72 @@ describe('rate limiting per client IP (in-memory fallback)', () => {
     })
   })
 
-  it('leaves other IPs and the other route alone', async () => {
-    const ip = freshIp()
-    for (let i = 0; i < 4; i++) await ask(ip)
-    expect((await ask(freshIp())).status).toBe(200)
-    const contact = await app.request(
-      sitePost(
-        CONTACT,
-        { name: 'Ari', email: 'ari@example.com', message: 'Separate budget for the form.' },
-        { 'cf-connecting-ip': ip },
-      ),
-      undefined,
-      limited,
-    )
-    expect(contact.status).toBe(201)
-    const row = await env.DB.prepare('SELECT message FROM contact_requests WHERE email = ?')
-      .bind('ari@example.com')
-      .first<{ message: string }>()
-    expect(row?.message).toBe('Separate budget for the form.')
+  it('counts a rotating IPv6 /64 as one client, and two spellings of one address as one', async () => {
+    const limit = RATE_LIMITS['signed-url'].limit
+    const statuses = []
+    // 2001:db8:5151:1::/64, a new address each time.
+    for (let i = 0; i <= limit; i++) {
+      statuses.push((await ask(`2001:db8:5151:1:${(i + 1).toString(16)}::7`)).status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(limit)
+    // One address, spelled two ways, alternately.
+    const spellings = ['2001:db8:5151:2::1', '2001:0DB8:5151:0002:0:0:0:0001']
+    const spelled = []
+    for (let i = 0; i <= limit; i++) spelled.push((await ask(spellings[i % 2] ?? '')).status)
+    expect(spelled.at(-1)).toBe(429)
+    // The next /64 is someone else.
+    expect((await ask('2001:db8:5151:3::1')).status).toBe(200)
   })
 
-  it('falls back to 30 a minute when RATE_LIMIT_PER_MINUTE is not a number', async () => {
+  it('gives the contact form its own, tighter limit, storing nothing past it', async () => {
     const ip = freshIp()
-    const broken = { ...env, RATE_LIMIT_PER_MINUTE: 'lots' }
-    const send = () =>
-      app.request(
-        sitePost(SIGN, { agentId: 'demo-agent' }, { 'cf-connecting-ip': ip }),
-        undefined,
-        broken,
-      )
-    for (let i = 0; i < 30; i++) expect((await send()).status).toBe(200)
-    expect((await send()).status).toBe(429)
-  })
-})
-
-describe('rate limiting the contact form', () => {
-  it('stores nothing for a request refused with 429', async () => {
-    const ip = freshIp()
-    const once = { ...env, RATE_LIMIT_PER_MINUTE: '1' }
-    const submit = (message: string) =>
-      app.request(
-        sitePost(
-          CONTACT,
-          { name: 'Flo', email: 'flood@example.com', message },
-          { 'cf-connecting-ip': ip },
-        ),
-        undefined,
-        once,
-      )
-    expect((await submit('First message, within the limit.')).status).toBe(201)
-    const refused = await submit('Second message, over the limit.')
+    const limit = RATE_LIMITS.contact.limit
+    expect(limit).toBeLessThan(RATE_LIMITS['signed-url'].limit)
+    const email = `limit-${crypto.randomUUID()}@example.com`
+    for (let i = 0; i < limit; i++) {
+      expect(
+        (await contactFrom(ip, `Message number ${i + 1} within the limit.`, email)).status,
+      ).toBe(201)
+    }
+    const refused = await contactFrom(ip, 'One message over the limit.', email)
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
     const { results } = await env.DB.prepare('SELECT message FROM contact_requests WHERE email = ?')
-      .bind('flood@example.com')
+      .bind(email)
       .all<{ message: string }>()
-    expect(results).toEqual([{ message: 'First message, within the limit.' }])
+    expect(results).toHaveLength(limit)
+    // The signing budget of the same client is untouched.
+    expect((await ask(ip)).status).toBe(200)
+  })
+
+  it('lets LOCAL_RATE_LIMIT_PER_MINUTE raise the in-memory limit, and ignores nonsense', async () => {
+    const ip = freshIp()
+    const raised = { LOCAL_RATE_LIMIT_PER_MINUTE: '12' }
+    for (let i = 0; i < 12; i++) expect((await ask(ip, raised)).status).toBe(200)
+    expect((await ask(ip, raised)).status).toBe(429)
+    const other = freshIp()
+    const junk = { LOCAL_RATE_LIMIT_PER_MINUTE: 'lots' }
+    for (let i = 0; i < RATE_LIMITS['signed-url'].limit; i++) await ask(other, junk)
+    expect((await ask(other, junk)).status).toBe(429)
   })
 })
 
-describe('rate limiting with the RATE_LIMITER binding', () => {
-  it('asks the binding per route and IP and answers 429 with Retry-After when it refuses', async () => {
+describe('rate limiting with the bindings (production)', () => {
+  it('asks the route’s own binding with the normalised client key', async () => {
     const outcomes = [true, false]
     const limit = vi.fn(async (_options: RateLimitOptions) => ({
       success: outcomes.shift() ?? false,
     }))
-    const bound = { ...env, RATE_LIMITER: { limit } }
-    const ip = freshIp()
+    const other = vi.fn(async (_options: RateLimitOptions) => ({ success: true }))
+    const bound = {
+      ...env,
+      SIGNING_RATE_LIMITER: { limit },
+      CONTACT_RATE_LIMITER: { limit: other },
+    }
     const ask = () =>
       app.request(
-        sitePost(SIGN, { agentId: 'demo-agent' }, { 'cf-connecting-ip': ip }),
+        sitePost(SIGN, { agentId: 'demo-agent' }, { 'cf-connecting-ip': '2001:DB8:77:1::abc' }),
         undefined,
         bound,
       )
@@ -130,6 +131,19 @@ describe('rate limiting with the RATE_LIMITER binding', () => {
     const refused = await ask()
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('60')
-    expect(limit).toHaveBeenCalledWith({ key: `signed-url:${ip}` })
+    expect(limit).toHaveBeenCalledWith({ key: 'signed-url:v6:2001:db8:77:1::/64' })
+    expect(other).not.toHaveBeenCalled()
+  })
+
+  it('refuses to serve production without its bindings, naming none to the visitor', async () => {
+    const res = await app.request(sitePost(SIGN, { agentId: 'demo-agent' }), undefined, {
+      ...env,
+      SIGNER_ENV: 'production',
+    })
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual({
+      error: 'Signer not configured',
+      details: 'Please let the site owner know.',
+    })
   })
 })

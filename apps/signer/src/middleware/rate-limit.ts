@@ -1,11 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../env'
+import { type AppEnv, isProduction } from '../env'
 import { jsonError } from '../errors'
+import { clientKey } from '../rate-limit/client-key'
+import { RATE_LIMIT_WINDOW_SECONDS, RATE_LIMITS, type RateLimitScope } from '../rate-limit/limits'
 
-/** The window both limiters count in; the production binding's `period` is 60 s as well. */
-export const RATE_LIMIT_WINDOW_SECONDS = 60
-/** Used when `RATE_LIMIT_PER_MINUTE` is missing or not a positive whole number. */
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 30
+export { RATE_LIMIT_WINDOW_SECONDS }
 
 /** Verdict of one counted request. */
 export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number }
@@ -13,7 +12,7 @@ export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number }
 /**
  * Fixed-window counter per key, held in the isolate's memory. It is the local and test stand-in
  * for Cloudflare's rate limiting binding: exact within one isolate, but production runs many
- * isolates, which is why production binds `RATE_LIMITER` instead.
+ * isolates, which is why production binds Cloudflare's rate limiting bindings instead.
  */
 export class MemoryRateLimiter {
   readonly #windows = new Map<string, { count: number; resetAt: number }>()
@@ -45,20 +44,28 @@ export class MemoryRateLimiter {
 const memoryLimiter = new MemoryRateLimiter()
 
 /**
- * Limits requests per client IP (`CF-Connecting-IP`, set by Cloudflare and by `wrangler dev`) and
- * per route `scope`, answering 429 with `Retry-After`. Uses the `RATE_LIMITER` binding when bound
- * (production), else the in-memory fallback with `RATE_LIMIT_PER_MINUTE`.
+ * Limits requests per client (`CF-Connecting-IP`, set by Cloudflare and by `wrangler dev`, read
+ * by `clientKey`: IPv6 per /64, every spelling of an address alike) and per function, answering
+ * 429 with `Retry-After`. The limit is `RATE_LIMITS[scope]`: counted by its binding when bound
+ * (production, where a missing binding is a configuration error), else in memory.
+ * `LOCAL_RATE_LIMIT_PER_MINUTE` raises the in-memory limit for load tests; production never
+ * reads it.
  */
-export function rateLimit(scope: string): MiddlewareHandler<AppEnv> {
+export function rateLimit(scope: RateLimitScope): MiddlewareHandler<AppEnv> {
+  const { binding, limit } = RATE_LIMITS[scope]
   return async (c, next) => {
-    const ip = c.req.header('cf-connecting-ip') ?? 'unknown'
-    const key = `${scope}:${ip}`
-    const verdict = c.env.RATE_LIMITER
+    const key = `${scope}:${clientKey(c.req.header('cf-connecting-ip'))}`
+    const limiter = c.env[binding]
+    if (!limiter && isProduction(c.env)) {
+      console.error(`signer: the ${binding} rate limiting binding is missing`)
+      return jsonError(c, 500, 'Signer not configured', 'Please let the site owner know.')
+    }
+    const verdict = limiter
       ? {
-          allowed: (await c.env.RATE_LIMITER.limit({ key })).success,
+          allowed: (await limiter.limit({ key })).success,
           retryAfterSeconds: RATE_LIMIT_WINDOW_SECONDS,
         }
-      : memoryLimiter.hit(key, limitPerMinute(c.env.RATE_LIMIT_PER_MINUTE))
+      : memoryLimiter.hit(key, localLimit(c.env.LOCAL_RATE_LIMIT_PER_MINUTE, limit))
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds))
       return jsonError(
@@ -72,7 +79,7 @@ export function rateLimit(scope: string): MiddlewareHandler<AppEnv> {
   }
 }
 
-function limitPerMinute(value: string | undefined): number {
-  const parsed = Number(value)
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : DEFAULT_RATE_LIMIT_PER_MINUTE
+function localLimit(override: string | undefined, limit: number): number {
+  const parsed = Number(override)
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : limit
 }

@@ -1,5 +1,6 @@
 import { contactRequestSchema, honeypotField, isHoneypotFilled } from '@org/content'
 import { Hono } from 'hono'
+import { spendBudget } from '../budget/spend-budget'
 import { storeContactRequest } from '../contact-store'
 import type { AppEnv } from '../env'
 import { jsonError } from '../errors'
@@ -7,6 +8,7 @@ import { enqueueLead } from '../leads/enqueue'
 import { requireAnonKey } from '../middleware/anon-key'
 import { CONTACT_BODY_LIMIT, limitBody, readJsonObject } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
+import { requireTurnstile } from '../turnstile/require-turnstile'
 
 /** Successful answer: the stored request's id. A replay with the same key gets the same body. */
 export type ContactReceived = { id: string; received: true }
@@ -24,6 +26,8 @@ export const contactRoute = new Hono<AppEnv>().post(
   rateLimit('contact'),
   requireAnonKey(),
   limitBody(CONTACT_BODY_LIMIT),
+  // A person, not a script: before anything is stored.
+  requireTurnstile('contact'),
   async (c) => {
     const idempotencyKey = c.req.header('idempotency-key')
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -46,6 +50,12 @@ export const contactRoute = new Hono<AppEnv>().post(
       return jsonError(c, 400, 'Invalid contact request', details, fields)
     }
 
+    const refused = await spendBudget(
+      c,
+      'contact',
+      'We have had more messages than usual today. Please call or email us instead.',
+    )
+    if (refused) return refused
     // Honeypot: people never see the field, so a value (of any type or length) most likely means
     // a bot. The request is stored all the same, flagged as spam and never notified, so a person
     // whose browser filled it can still be found; the answer is the one a person gets, replays

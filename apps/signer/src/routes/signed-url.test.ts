@@ -2,8 +2,10 @@ import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { FAKE_UPSTREAM_API_KEY, fakeAgent } from '../../test/fake-upstream-agents'
 import { ANON_KEY, BASE, freshIp, SITE_ORIGIN, send, sitePost } from '../../test/http'
+import { mockUpstreamFetch } from '../../test/upstream-fetch'
 import { app } from '../app'
 import { signDemoSession } from '../demo-signature'
+import { TURNSTILE_DUMMY_TOKEN } from '../turnstile/test-keys'
 
 const PATH = '/functions/v1/elevenlabs-signed-url'
 
@@ -47,6 +49,7 @@ describe('POST /functions/v1/elevenlabs-signed-url in demo mode', () => {
           authorization: `Bearer ${ANON_KEY}`,
           'content-type': 'application/json',
           'cf-connecting-ip': freshIp(),
+          'x-turnstile-token': TURNSTILE_DUMMY_TOKEN,
         },
         body: JSON.stringify({ agentId: 'demo-agent' }),
       }),
@@ -54,7 +57,8 @@ describe('POST /functions/v1/elevenlabs-signed-url in demo mode', () => {
     expect(res.status).toBe(200)
   })
 
-  it('answers 500 with a clear text when demo mode has no secret', async () => {
+  it('answers 500 naming no secret when demo mode has no secret', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const res = await app.request(sitePost(PATH, { agentId: 'demo-agent' }), undefined, {
       ...env,
       DEMO_AGENT_SECRET: '',
@@ -62,8 +66,9 @@ describe('POST /functions/v1/elevenlabs-signed-url in demo mode', () => {
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({
       error: 'Signer not configured',
-      details: 'Set ELEVENLABS_API_KEY, or DEMO_AGENT_SECRET for demo mode.',
+      details: 'Please let the site owner know.',
     })
+    expect(log).toHaveBeenCalledWith('signer: not configured: DEMO_AGENT_SECRET is not set')
   })
 
   it('answers 500 without internals when signing throws unexpectedly', async () => {
@@ -94,7 +99,7 @@ describe('POST /functions/v1/elevenlabs-signed-url in demo mode', () => {
 
 describe('POST /functions/v1/elevenlabs-signed-url rejects bad requests', () => {
   it('refuses an agent outside ALLOWED_AGENT_IDS with 403 and no upstream call', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const { upstreamCalls } = mockUpstreamFetch()
     const res = await app.request(sitePost(PATH, { agentId: 'someone-elses-agent' }), undefined, {
       ...env,
       ELEVENLABS_API_KEY: 'sk_test',
@@ -104,7 +109,7 @@ describe('POST /functions/v1/elevenlabs-signed-url rejects bad requests', () => 
       error: 'Agent not found',
       details: 'This signer does not serve that agent.',
     })
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(upstreamCalls).toEqual([])
   })
 
   it.each([
@@ -238,16 +243,16 @@ describe('POST /functions/v1/elevenlabs-signed-url with an ElevenLabs key', () =
     const res = await askAs(agentId)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
-      signed_url: `wss://api.elevenlabs.io/v1/convai/conversation?agent_id=${agentId}&conversation_signature=fake`,
+      signed_url: `wss://api.elevenlabs.io/v1/convai/conversation?agent_id=${agentId}&conversation_signature=fake&conversation_id=conv_fake`,
     })
   })
 
   it('asks the real service when ELEVENLABS_API_ORIGIN is unset or empty', async () => {
-    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({}))
+    const { upstreamCalls } = mockUpstreamFetch()
     for (const setting of [undefined, '']) {
       await askAs('agent_1', { ELEVENLABS_API_ORIGIN: setting as string })
     }
-    expect(spy.mock.calls.map(([url]) => new URL(String(url)).origin)).toEqual([
+    expect(upstreamCalls.map(({ url }) => new URL(url).origin)).toEqual([
       'https://api.elevenlabs.io',
       'https://api.elevenlabs.io',
     ])
@@ -261,12 +266,12 @@ describe('POST /functions/v1/elevenlabs-signed-url with an ElevenLabs key', () =
     ['another scheme', 'ftp://api.elevenlabs.io'],
     ['no URL at all', 'api.elevenlabs.io'],
   ])('answers 500 and calls nobody when ELEVENLABS_API_ORIGIN has %s', async (_label, setting) => {
-    const spy = vi.spyOn(globalThis, 'fetch')
+    const { upstreamCalls } = mockUpstreamFetch()
     const res = await askAs('agent_1', { ELEVENLABS_API_ORIGIN: setting })
     expect(res.status).toBe(500)
     const body = await res.json<{ error: string; details: string }>()
     expect(body.error).toBe('Signer not configured')
     expect(body.details).toContain('ELEVENLABS_API_ORIGIN must be an https origin')
-    expect(spy).not.toHaveBeenCalled()
+    expect(upstreamCalls).toEqual([])
   })
 })

@@ -2,7 +2,8 @@ import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { sendContactRequest } from './send-contact'
+import { HumanCheckError } from '../turnstile/turnstile-api'
+import { SEND_TIMEOUT_MS, sendContactRequest } from './send-contact'
 
 /** What the fake signer received. */
 interface Received {
@@ -59,11 +60,15 @@ const message = {
   message: 'We miss calls while on jobs. Can a voice agent book them in?',
 }
 const config = () => ({ supabaseUrl: origin, supabaseAnonKey: 'local-anon-key' })
+/** A human check that passed, as a test site key's widget does. */
+const passed = async () => 'XXXX.DUMMY.TOKEN.XXXX'
 
 describe('sendContactRequest (supabase-js functions.invoke over HTTP)', () => {
   it('posts the message to the contact function with its idempotency key and the anon key', async () => {
     answer = json(201, { id: 'row-1', received: true })
-    await expect(sendContactRequest(config(), message, 'key-1')).resolves.toEqual({ kind: 'sent' })
+    await expect(
+      sendContactRequest(config(), message, 'key-1', SEND_TIMEOUT_MS, passed),
+    ).resolves.toEqual({ kind: 'sent' })
     expect(received).toHaveLength(1)
     expect(received[0]).toMatchObject({
       method: 'POST',
@@ -71,6 +76,7 @@ describe('sendContactRequest (supabase-js functions.invoke over HTTP)', () => {
       body: message,
     })
     expect(received[0]?.headers['idempotency-key']).toBe('key-1')
+    expect(received[0]?.headers['x-turnstile-token']).toBe('XXXX.DUMMY.TOKEN.XXXX')
     expect(received[0]?.headers.apikey).toBe('local-anon-key')
   })
 
@@ -84,7 +90,9 @@ describe('sendContactRequest (supabase-js functions.invoke over HTTP)', () => {
         other: 'x',
       },
     })
-    await expect(sendContactRequest(config(), message, 'key-2')).resolves.toEqual({
+    await expect(
+      sendContactRequest(config(), message, 'key-2', SEND_TIMEOUT_MS, passed),
+    ).resolves.toEqual({
       kind: 'invalid',
       errors: { name: 'Please enter your name.', email: 'Please enter a valid email address.' },
     })
@@ -92,7 +100,9 @@ describe('sendContactRequest (supabase-js functions.invoke over HTTP)', () => {
 
   it('treats a 400 without field messages as a failure', async () => {
     answer = json(400, { error: 'Invalid JSON', details: 'Send a JSON object.' })
-    await expect(sendContactRequest(config(), message, 'key-3')).resolves.toEqual({
+    await expect(
+      sendContactRequest(config(), message, 'key-3', SEND_TIMEOUT_MS, passed),
+    ).resolves.toEqual({
       kind: 'failed',
       status: 400,
     })
@@ -100,7 +110,9 @@ describe('sendContactRequest (supabase-js functions.invoke over HTTP)', () => {
 
   it('reads how long to wait from a 429', async () => {
     answer = json(429, { error: 'Too many requests' }, { 'retry-after': '42' })
-    await expect(sendContactRequest(config(), message, 'key-4')).resolves.toEqual({
+    await expect(
+      sendContactRequest(config(), message, 'key-4', SEND_TIMEOUT_MS, passed),
+    ).resolves.toEqual({
       kind: 'rate-limited',
       retryAfterSeconds: 42,
     })
@@ -108,14 +120,18 @@ describe('sendContactRequest (supabase-js functions.invoke over HTTP)', () => {
 
   it('recognises a key already used for other content', async () => {
     answer = json(422, { error: 'Idempotency-Key already used' })
-    await expect(sendContactRequest(config(), message, 'key-5')).resolves.toEqual({
+    await expect(
+      sendContactRequest(config(), message, 'key-5', SEND_TIMEOUT_MS, passed),
+    ).resolves.toEqual({
       kind: 'key-rejected',
     })
   })
 
   it('reports a server error with its status', async () => {
     answer = json(500, { error: 'Internal error' })
-    await expect(sendContactRequest(config(), message, 'key-6')).resolves.toEqual({
+    await expect(
+      sendContactRequest(config(), message, 'key-6', SEND_TIMEOUT_MS, passed),
+    ).resolves.toEqual({
       kind: 'failed',
       status: 500,
     })
@@ -125,7 +141,7 @@ describe('sendContactRequest (supabase-js functions.invoke over HTTP)', () => {
     answer = () => {
       // Never answers.
     }
-    await expect(sendContactRequest(config(), message, 'key-7', 200)).resolves.toEqual({
+    await expect(sendContactRequest(config(), message, 'key-7', 200, passed)).resolves.toEqual({
       kind: 'unreachable',
     })
   })
@@ -142,7 +158,39 @@ describe('sendContactRequest (supabase-js functions.invoke over HTTP)', () => {
         { supabaseUrl: `http://127.0.0.1:${port}`, supabaseAnonKey: 'local-anon-key' },
         message,
         'key-8',
+        SEND_TIMEOUT_MS,
+        passed,
       ),
     ).resolves.toEqual({ kind: 'unreachable' })
+  })
+
+  it.each([
+    ['turnstile-missing', 403],
+    ['turnstile-failed', 403],
+    ['turnstile-spent', 403],
+    ['turnstile-unavailable', 503],
+  ])(
+    'maps the signer refusing the human check (%s) to a retry of the check',
+    async (code, status) => {
+      answer = json(status, { error: 'Human check failed', details: 'Try again.', code })
+      await expect(
+        sendContactRequest(config(), message, 'key-9', SEND_TIMEOUT_MS, passed),
+      ).resolves.toEqual({ kind: 'human-check' })
+    },
+  )
+
+  it("maps the day's message budget being used to busy", async () => {
+    answer = json(503, { error: 'Busy', details: 'Later.', code: 'contact-budget' })
+    await expect(
+      sendContactRequest(config(), message, 'key-10', SEND_TIMEOUT_MS, passed),
+    ).resolves.toEqual({ kind: 'busy' })
+  })
+
+  it('sends nothing when the human check fails in the browser', async () => {
+    const failed = () => Promise.reject(new HumanCheckError('the widget reported 600010'))
+    await expect(
+      sendContactRequest(config(), message, 'key-11', SEND_TIMEOUT_MS, failed),
+    ).resolves.toEqual({ kind: 'human-check' })
+    expect(received).toHaveLength(0)
   })
 })

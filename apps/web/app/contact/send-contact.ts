@@ -4,6 +4,8 @@ import {
   FunctionsHttpError,
   type SupabaseClient,
 } from '@supabase/supabase-js'
+import { HumanCheckError } from '../turnstile/turnstile-api'
+import { turnstileToken } from '../turnstile/turnstile-token'
 import { type ContactFieldErrors, contactFieldNames } from './contact-fields'
 
 /** Where the signer is: a Supabase project URL (or the local signer) and its public key. */
@@ -25,6 +27,10 @@ export type SendOutcome =
   | { kind: 'rate-limited'; retryAfterSeconds?: number }
   /** The idempotency key was used before for different content; send again with a new key. */
   | { kind: 'key-rejected' }
+  /** The human check (Turnstile) failed, or the signer refused its token; sending again retries. */
+  | { kind: 'human-check' }
+  /** The day's budget of messages is used up. */
+  | { kind: 'busy' }
   /** No answer: offline, the signer down, refused by CORS, or no answer in time. */
   | { kind: 'unreachable' }
   /** Any other refusal or server error. */
@@ -67,8 +73,28 @@ function fieldErrors(body: unknown): ContactFieldErrors | undefined {
   return Object.keys(errors).length > 0 ? errors : undefined
 }
 
+/** Runs the human check and resolves with its single-use token. */
+export type HumanCheck = () => Promise<string>
+
+/** The form's human check: a fresh Turnstile token for the `contact` action. */
+export const contactHumanCheck: HumanCheck = () => turnstileToken('contact')
+
+/** The signer's `code` from an error answer, if it sent one. */
+async function refusalCode(response: Response): Promise<string | undefined> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined)
+  const code =
+    typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined
+  return typeof code === 'string' ? code : undefined
+}
+
 /** What a non-2xx answer means for the visitor. */
 async function refusal(response: Response): Promise<SendOutcome> {
+  const code = await refusalCode(response)
+  if (code?.startsWith('turnstile-')) return { kind: 'human-check' }
+  if (code === 'contact-budget') return { kind: 'busy' }
   if (response.status === 429) {
     const seconds = Number(response.headers.get('retry-after'))
     return Number.isFinite(seconds) && seconds > 0
@@ -86,20 +112,27 @@ async function refusal(response: Response): Promise<SendOutcome> {
 
 /**
  * Sends the contact request to the signer through `supabase.functions.invoke('contact', …)`,
- * with the idempotency key the signer uses to store one row however often the same message
- * arrives (a double click, a retry after a lost answer). Never throws: every ending is a
- * {@link SendOutcome}.
+ * after the human check, with its token and the idempotency key the signer uses to store one
+ * row however often the same message arrives (a double click, a retry after a lost answer).
+ * Never throws: every ending is a {@link SendOutcome}.
  */
 export async function sendContactRequest(
   config: SignerConfig,
   body: ContactRequestBody,
   idempotencyKey: string,
   timeoutMs = SEND_TIMEOUT_MS,
+  humanCheck: HumanCheck = contactHumanCheck,
 ): Promise<SendOutcome> {
+  let token: string
+  try {
+    token = await humanCheck()
+  } catch (error) {
+    return error instanceof HumanCheckError ? { kind: 'human-check' } : { kind: 'unreachable' }
+  }
   try {
     const { error } = await signerClient(config).functions.invoke('contact', {
       body,
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: { 'Idempotency-Key': idempotencyKey, 'x-turnstile-token': token },
       timeout: timeoutMs,
     })
     if (!error) return { kind: 'sent' }

@@ -58,6 +58,10 @@ function failureText(outcome: SendOutcome, content: ContactContent): string | un
       return content.unreachable
     case 'rate-limited':
       return content.rateLimited
+    case 'human-check':
+      return content.humanCheckFailed
+    case 'busy':
+      return content.busyToday
     case 'failed':
     case 'key-rejected':
       return content.failure

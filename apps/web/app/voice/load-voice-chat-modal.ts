@@ -12,7 +12,12 @@ let pending: Promise<ModalModule> | undefined
  * toaster the modal reports through. Calls share one download; a failed one can be retried.
  */
 export function loadVoiceChatModal(): Promise<ModalModule> {
-  pending ??= Promise.all([import('@org/voice-react'), loadToasts()]).then(
+  // The Start path (human check, signer client) comes along, so pressing Start waits for nothing.
+  pending ??= Promise.all([
+    import('@org/voice-react'),
+    loadToasts(),
+    import('./voice-signed-url'),
+  ]).then(
     ([module]) => ({ default: module.VoiceChatModal }),
     (error: unknown) => {
       pending = undefined

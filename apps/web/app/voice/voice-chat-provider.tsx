@@ -1,3 +1,4 @@
+import type { GetSignedUrl } from '@org/voice-react'
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { FailureBoundary, isDownloadFailure } from '../shell/failure-boundary'
@@ -14,6 +15,13 @@ const loadFailure = {
   title: 'Connection Failed',
   description: 'Network error. Please check your connection and try again.',
 }
+
+/**
+ * Asks for a signed URL through the site's human check. Its code (Turnstile, the signer client)
+ * loads with the first Start, not with the page.
+ */
+const getSignedUrl: GetSignedUrl = async (agentId, init) =>
+  (await import('./voice-signed-url')).voiceSignedUrl(agentId, init)
 
 /**
  * Provides {@link VoiceChatControls} and renders the site's one voice chat modal. The modal's
@@ -70,8 +78,7 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
               open={open}
               onOpenChange={setOpen}
               agentId={voiceChatConfig.agentId}
-              supabaseUrl={voiceChatConfig.supabaseUrl}
-              supabaseAnonKey={voiceChatConfig.supabaseAnonKey}
+              getSignedUrl={getSignedUrl}
             />
           </Suspense>
         </FailureBoundary>

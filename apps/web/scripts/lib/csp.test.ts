@@ -13,6 +13,7 @@ describe('the Content Security Policy', () => {
     expect(connectTargets({})).toEqual({
       signerOrigin: 'http://127.0.0.1:8787',
       voiceSocketOrigins: ['wss://api.elevenlabs.io', 'ws://127.0.0.1:8788'],
+      turnstileOrigin: 'http://127.0.0.1:8787',
     })
     expect(
       connectTargets({
@@ -22,7 +23,26 @@ describe('the Content Security Policy', () => {
     ).toEqual({
       signerOrigin: 'https://api.kookaburra-ai.example',
       voiceSocketOrigins: ['wss://api.elevenlabs.io', 'wss://agent.example'],
+      turnstileOrigin: 'https://api.kookaburra-ai.example',
     })
+  })
+
+  it('never allows this machine in a production build, and loads Cloudflare’s Turnstile', () => {
+    const production = {
+      SITE_ENV: 'production',
+      VITE_SUPABASE_URL: 'https://api.kookaburra-ai.example',
+    }
+    expect(connectTargets(production)).toEqual({
+      signerOrigin: 'https://api.kookaburra-ai.example',
+      voiceSocketOrigins: ['wss://api.elevenlabs.io'],
+      turnstileOrigin: 'https://challenges.cloudflare.com',
+    })
+    const policy = parsePolicy(
+      contentSecurityPolicy({ scriptHashes: [], connect: connectTargets(production) }),
+    )
+    expect([...policy.values()].flat().join(' ')).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]/)
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://challenges.cloudflare.com'])
+    expect(policy.get('frame-src')).toEqual(['https://challenges.cloudflare.com'])
   })
 
   it('rejects settings that are not origins of the right kind, naming the setting', () => {
@@ -40,7 +60,13 @@ describe('the Content Security Policy', () => {
       connect: connectTargets({}),
     })
     const directives = parsePolicy(policy)
-    expect(directives.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"])
+    // The last source is the local signer's Turnstile stand-in.
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      "'sha256-a'",
+      "'sha256-b'",
+      'http://127.0.0.1:8787',
+    ])
     expect(policy).not.toContain('unsafe-eval')
     expect(directives.get('connect-src')).toEqual([
       "'self'",
@@ -51,6 +77,7 @@ describe('the Content Security Policy', () => {
     expect(directives.get('img-src')).toEqual(["'self'", 'data:'])
     expect(directives.get('frame-ancestors')).toEqual(["'none'"])
     expect(directives.get('object-src')).toEqual(["'none'"])
+    // The stand-in draws no frame.
     expect(directives.get('frame-src')).toEqual(["'none'"])
   })
 

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto'
+import { defaultSignerUrl, isProductionBuild, turnstileScriptUrl } from './site-env.ts'
+
+export { defaultSignerUrl }
 
 /** The CSP source that allows exactly this inline script: `'sha256-…'`. */
 export function scriptHashSource(code: string): string {
@@ -27,26 +30,36 @@ export interface ConnectTargets {
   signerOrigin: string
   /** The voice agent's WebSocket origins. */
   voiceSocketOrigins: readonly string[]
+  /** Where the Turnstile script comes from: Cloudflare, or the local signer's stand-in. */
+  turnstileOrigin: string
 }
 
-/** The signer the local demo uses when `VITE_SUPABASE_URL` is not set. */
-export const defaultSignerUrl = 'http://127.0.0.1:8787'
 /** The hosted voice service, and the local demo agent. */
 export const defaultVoiceSocketOrigins = ['wss://api.elevenlabs.io', 'ws://127.0.0.1:8788']
+/** A production build talks to the hosted voice service only: nothing on this machine. */
+export const productionVoiceSocketOrigins = ['wss://api.elevenlabs.io']
 
 /**
  * The connect targets from environment variables: `VITE_SUPABASE_URL` (default the local signer)
  * and `VITE_VOICE_SOCKET_ORIGINS` (comma- or space-separated ws:/wss: origins; default the hosted
- * voice service plus the local demo agent).
+ * voice service plus the local demo agent; the hosted service alone in a production build), and
+ * the Turnstile script's origin (`VITE_TURNSTILE_SCRIPT_URL`, see `turnstileScriptUrl`).
  */
 export function connectTargets(env: Record<string, string | undefined>): ConnectTargets {
   const signer = env.VITE_SUPABASE_URL?.trim() || defaultSignerUrl
   const sockets = env.VITE_VOICE_SOCKET_ORIGINS?.trim()
+  const fallbackSockets = isProductionBuild(env)
+    ? productionVoiceSocketOrigins
+    : defaultVoiceSocketOrigins
   return {
     signerOrigin: originOf(signer, 'VITE_SUPABASE_URL', ['https:', 'http:']),
-    voiceSocketOrigins: (sockets ? sockets.split(/[\s,]+/) : defaultVoiceSocketOrigins).map(
-      (origin) => originOf(origin, 'VITE_VOICE_SOCKET_ORIGINS', ['wss:', 'ws:']),
+    voiceSocketOrigins: (sockets ? sockets.split(/[\s,]+/) : fallbackSockets).map((origin) =>
+      originOf(origin, 'VITE_VOICE_SOCKET_ORIGINS', ['wss:', 'ws:']),
     ),
+    turnstileOrigin: originOf(turnstileScriptUrl(env), 'VITE_TURNSTILE_SCRIPT_URL', [
+      'https:',
+      'http:',
+    ]),
   }
 }
 
@@ -63,8 +76,9 @@ const unique = (values: readonly string[]) => [...new Set(values)]
 
 /**
  * A strict Content Security Policy for one page. Scripts: the site's own files and the page's
- * hashed inline scripts only (no `unsafe-inline`, no `unsafe-eval`); the voice worklets load from
- * the site's own files, which `'self'` covers. Styles: the site's stylesheet, plus inline styles,
+ * hashed inline scripts only (no `unsafe-inline`, no `unsafe-eval`), and the Turnstile script
+ * (every page has the voice chat's Start, which runs the human check); the voice worklets load
+ * from the site's own files, which `'self'` covers. Styles: the site's stylesheet, plus inline styles,
  * because Radix's scroll lock and the toaster write `<style>` elements whose content is computed
  * in the browser (scrollbar widths), so no hash can be known at build time.
  */
@@ -75,7 +89,12 @@ export function contentSecurityPolicy({
 }: PagePolicy): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...unique(scriptHashes), ...unique(thirdPartyOrigins)],
+    [
+      'script-src',
+      "'self'",
+      ...unique(scriptHashes),
+      ...unique([connect.turnstileOrigin, ...thirdPartyOrigins]),
+    ],
     ['worker-src', "'self'"],
     [
       'connect-src',
@@ -88,12 +107,24 @@ export function contentSecurityPolicy({
     ['media-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
-    ['frame-src', ...(thirdPartyOrigins.length > 0 ? unique(thirdPartyOrigins) : ["'none'"])],
+    ['frame-src', ...frameSources(connect.turnstileOrigin, thirdPartyOrigins)],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/**
+ * Frames a page may show: Cloudflare's Turnstile challenge (the local stand-in draws none) and a
+ * third-party widget's; nothing at all otherwise.
+ */
+function frameSources(turnstileOrigin: string, thirdPartyOrigins: readonly string[]): string[] {
+  const frames = unique([
+    ...(turnstileOrigin.startsWith('https:') ? [turnstileOrigin] : []),
+    ...thirdPartyOrigins,
+  ])
+  return frames.length > 0 ? frames : ["'none'"]
 }
 
 /** A policy's directives by name, each with its sources, for checks. */

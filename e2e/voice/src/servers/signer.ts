@@ -50,13 +50,15 @@ export async function startSigner(options: SignerOptions): Promise<Signer> {
   const vars = {
     ALLOWED_ORIGINS: options.siteOrigin,
     // Every test and benchmark session comes from one address; 429s are tested elsewhere.
-    RATE_LIMIT_PER_MINUTE: '100000',
+    LOCAL_RATE_LIMIT_PER_MINUTE: '100000',
     DEMO_AGENT_URL: options.agentUrl,
     DEMO_AGENT_SECRET: options.agentSecret,
     ...(options.upstream
       ? {
           ELEVENLABS_API_KEY: options.upstream.apiKey,
           ELEVENLABS_API_ORIGIN: options.upstream.origin,
+          // The fake voice service signs URLs for the local demo agent, on this machine.
+          ELEVENLABS_SOCKET_HOSTS: new URL(options.agentUrl).hostname,
         }
       : {}),
   }

@@ -175,6 +175,7 @@ export const homeLazy: HomeLazy = {
         role: 'Owner',
         business: 'Physiotherapy clinic, Brisbane',
         rating: 5,
+        sample: true,
       },
       {
         quote:
@@ -183,6 +184,7 @@ export const homeLazy: HomeLazy = {
         role: 'Director',
         business: 'Electrical contractor, Gold Coast',
         rating: 5,
+        sample: true,
       },
       {
         quote:
@@ -191,6 +193,7 @@ export const homeLazy: HomeLazy = {
         role: 'Founder',
         business: 'Online homewares store, Melbourne',
         rating: 5,
+        sample: true,
       },
     ],
   },
@@ -229,6 +232,10 @@ export const homeLazy: HomeLazy = {
       'We could not reach our server, so your message has not been sent. Your text is still here: check your connection and try again, or call us.',
     rateLimited:
       'We have had several messages from your connection in the last minute. Please wait a minute and try again; your text is still here.',
+    humanCheckFailed:
+      'We could not confirm that a person sent this, so it has not been sent. Your text is still here: please press Send message again.',
+    busyToday:
+      'We have had more messages than usual today, so yours has not been sent. Your text is still here: please call or email us instead.',
     detailLabels: { phone: 'Call us', email: 'Email us', hours: 'Office hours' },
     details: { phone: site.phone.display, email: site.email, hours: site.hours.display },
     nextSteps: {

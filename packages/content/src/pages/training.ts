@@ -82,6 +82,7 @@ export const trainingPage: TrainingPage = {
     role: 'Owner',
     business: 'Landscaping business, Sunshine Coast',
     rating: 5,
+    sample: true,
   },
   testimonialSection: {
     eyebrow: 'From a member',

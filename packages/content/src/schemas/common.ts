@@ -87,6 +87,11 @@ export const testimonialSchema = z.object({
   role: textSchema,
   business: textSchema,
   rating: z.number().int().min(1).max(5),
+  /**
+   * `true` for a made-up quote standing in until the owner has real ones: the site shows it like
+   * any other, and a production build refuses to go live with it (the go-live check).
+   */
+  sample: z.boolean().optional(),
 })
 
 /** An image record. */

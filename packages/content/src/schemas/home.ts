@@ -130,6 +130,10 @@ export const homeLazySchema = z.object({
     unreachable: textSchema,
     /** The server asked the visitor to slow down (too many messages). */
     rateLimited: textSchema,
+    /** The human check (Turnstile) did not pass, or its token was spent; sending again retries. */
+    humanCheckFailed: textSchema,
+    /** The day's budget of messages is used up; the visitor should call or email instead. */
+    busyToday: textSchema,
     detailLabels: z.object({ phone: textSchema, email: textSchema, hours: textSchema }),
     details: z.object({ phone: textSchema, email: textSchema, hours: textSchema }),
     /** What happens after the visitor sends a message, step by step. */
