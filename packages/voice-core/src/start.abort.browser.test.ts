@@ -71,6 +71,15 @@ describe('aborting startSession in Chromium', () => {
     const audio = watchAudio()
     const controller = new AbortController()
     const addModule = AudioWorklet.prototype.addModule
+    // The page's own socket: the abort must come once it is open on this side too. Closed while
+    // still connecting, Chromium ends it with 1001 instead of the engine's 1000.
+    let socket: WebSocket | undefined
+    class WatchedSocket extends WebSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols)
+        socket = this
+      }
+    }
     // The worklets start loading before the socket opens; hold them until it has, then abort, so
     // the socket, the microphone and both contexts are all open at the moment of the abort.
     vi.spyOn(AudioWorklet.prototype, 'addModule').mockImplementation(function (
@@ -83,13 +92,19 @@ describe('aborting startSession in Chromium', () => {
       loading.catch(() => undefined)
       return eventually(async () => {
         expect(await commands.agentConnections('capture', 'abort-worklet')).toHaveLength(1)
+        expect(socket?.readyState).toBe(WebSocket.OPEN)
       }).then(() => {
         controller.abort()
         return loading
       })
     })
     const onConnect = vi.fn()
-    const started = start('capture', 'abort-worklet', { signal: controller.signal, onConnect })
+    const started = start('capture', 'abort-worklet', {
+      signal: controller.signal,
+      onConnect,
+      // The engine casts the page's own WebSocket the same way.
+      WebSocket: WatchedSocket as unknown as SessionOptions['WebSocket'],
+    })
     expect(isAbortError(await started.catch((error: unknown) => error))).toBe(true)
     expect(audio.liveTracks()).toEqual([])
     expect(audio.contexts.length).toBeGreaterThan(0)
