@@ -2,7 +2,6 @@ import type { Input } from './audio/input'
 import type { Output } from './audio/output'
 import type { Callbacks } from './callbacks'
 import type { Connection, SocketEnd } from './connection'
-import { base64ToBytes } from './dsp/base64'
 import { SERVER_CLOSE_MESSAGE, SOCKET_ERROR_MESSAGE, USER_ENDED } from './errors'
 
 /** The close code of a connection lost without a closing handshake (RFC 6455 §7.4.1). */
@@ -11,6 +10,7 @@ const ABNORMAL_CLOSURE = 1006
 import type { FeedbackTracker } from './feedback'
 import { type MCPApprovals, mcpApprovals } from './mcp-approvals'
 import type { DisconnectionDetails, SessionOptions } from './options'
+import { audioFromBase64 } from './page-base64'
 import { delay } from './platform'
 import { parseServerFrame } from './protocol/parse'
 import { handleServerMessage } from './server-messages'
@@ -125,7 +125,7 @@ export class Session {
     const { callbacks, feedback, stats } = this.parts
     let bytes: Uint8Array
     try {
-      bytes = base64ToBytes(base64)
+      bytes = audioFromBase64(base64)
     } catch {
       callbacks.emit('onError', 'Received an audio message whose audio is not valid base64.', {
         event_id: eventId,
@@ -133,7 +133,7 @@ export class Session {
       return false
     }
     stats.audioReceived()
-    // base64ToBytes returns a fresh array filling its own buffer, so the buffer is the audio.
+    // audioFromBase64 returns a fresh array filling its own buffer, so the buffer is the audio.
     this.output?.enqueue(bytes.buffer as ArrayBuffer, eventId)
     feedback.audioArrived(eventId)
     callbacks.emit('onAudio', base64)

@@ -6,10 +6,10 @@ import { watchSuspensions } from './audio/recovery'
 import { takeSpeakerContext } from './audio/unlock'
 import { Callbacks } from './callbacks'
 import { Connection, type SocketConstructor } from './connection'
-import { bytesToBase64 } from './dsp/base64'
 import { MICROPHONE_ENDED_MESSAGE, USER_ENDED } from './errors'
 import { FeedbackTracker } from './feedback'
 import type { SessionOptions } from './options'
+import { chunkToBase64 } from './page-base64'
 import { delay, detectPlatform, resolveDelay } from './platform'
 import { initiationMessage } from './protocol/initiation'
 import { Session } from './session'
@@ -112,7 +112,7 @@ export async function openSession(
             format: open.inputFormat,
             chunkMs: settings.chunkMs,
             signal,
-            onChunk: (bytes) => open.sendAudio(bytesToBase64(bytes)),
+            onChunk: (bytes) => open.sendAudio(chunkToBase64(bytes)),
             // Said once: what the visitor said before the agent was ready went out, up to the bound.
             onHeld: (report) => callbacks.emit('onDebug', report),
           }),

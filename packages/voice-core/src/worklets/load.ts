@@ -5,16 +5,8 @@ import { workletLoadMessage } from '../errors'
 export type WorkletName = 'capture' | 'playback'
 
 // Replaced at build time by one minified script registering both processors (scripts/build.ts).
-declare const __VOICE_CORE_WORKLET__: string
-
-function inlineSource(): string | undefined {
-  try {
-    return __VOICE_CORE_WORKLET__
-  } catch {
-    // Running from source (tests, dev servers): no inline bundle exists.
-    return undefined
-  }
-}
+// Undeclared when running from source (tests, dev servers): no inline bundle exists.
+declare const __VOICE_CORE_WORKLET__: string | undefined
 
 /**
  * Where to load a worklet from, in order of preference: the site's own copy (`workletPaths`, for
@@ -23,11 +15,16 @@ function inlineSource(): string | undefined {
  */
 function candidates(name: WorkletName, path: string | undefined): string[] {
   if (path) return [path]
-  const source = inlineSource()
-  if (source === undefined) {
+  // `typeof`, which a build folds to a constant, so the package leaves out the source lookup.
+  if (typeof __VOICE_CORE_WORKLET__ !== 'string') {
     const url = sourceWorkletUrls[name]
     return url ? [url] : []
   }
+  return inlineUrls(__VOICE_CORE_WORKLET__)
+}
+
+/** The inline bundle as a blob: URL where the browser makes one, and as a data: URL. */
+function inlineUrls(source: string): string[] {
   const urls: string[] = []
   try {
     urls.push(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })))
