@@ -1,4 +1,4 @@
-const LOOPBACK: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]'])
+import { isLoopbackHost } from './loopback'
 
 /** Where ElevenLabs' conversations live unless `ELEVENLABS_SOCKET_HOSTS` names others. */
 export const DEFAULT_ELEVENLABS_SOCKET_HOSTS: readonly string[] = ['api.elevenlabs.io']
@@ -30,7 +30,7 @@ export function acceptedSignedUrl(
   // answer on plain ws: and its own port: nothing leaves the machine.
   const localAgent =
     allowLocalAgent &&
-    LOOPBACK.has(url.hostname) &&
+    isLoopbackHost(url.hostname) &&
     (url.protocol === 'ws:' || url.protocol === 'wss:')
   const allowed =
     (url.protocol === 'wss:' || localAgent) &&

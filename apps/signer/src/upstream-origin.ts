@@ -1,8 +1,7 @@
+import { isLoopbackHost } from './loopback'
+
 /** The hosted voice service, used when `ELEVENLABS_API_ORIGIN` is unset or empty. */
 export const DEFAULT_ELEVENLABS_API_ORIGIN = 'https://api.elevenlabs.io'
-
-/** Hosts that may be reached over plain http: a fake upstream on this machine, never a network. */
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /** Outcome of {@link upstreamOrigin}: the origin to call, or why the setting is unusable. */
 export type UpstreamOrigin = { ok: true; origin: string } | { ok: false; details: string }
@@ -33,7 +32,7 @@ export function upstreamOrigin(value: string | undefined): UpstreamOrigin {
     return refused
   }
   const secure = url.protocol === 'https:'
-  const local = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)
+  const local = url.protocol === 'http:' && isLoopbackHost(url.hostname)
   const originOnly =
     url.username === '' &&
     url.password === '' &&

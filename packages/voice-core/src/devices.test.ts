@@ -95,26 +95,20 @@ describe('audioConstraints', () => {
         deviceId: 'theirs',
       } as MediaTrackConstraints,
     })
+    // The engine's voice processing, with the caller's constraints over it.
+    const merged = {
+      echoCancellation: false,
+      noiseSuppression: true,
+      autoGainControl: true,
+      sampleRate: { ideal: 16_000 },
+      voiceIsolation: true,
+    }
     expect(audio.getUserMedia.mock.calls[0]?.[0]).toEqual({
-      audio: {
-        echoCancellation: false,
-        noiseSuppression: true,
-        autoGainControl: true,
-        sampleRate: { ideal: 16_000 },
-        voiceIsolation: true,
-        deviceId: 'theirs',
-      },
+      audio: { ...merged, deviceId: 'theirs' },
     })
     await conversation.changeInputDevice({ inputDeviceId: 'mic-2' })
     expect(audio.getUserMedia.mock.calls[1]?.[0]).toEqual({
-      audio: {
-        echoCancellation: false,
-        noiseSuppression: true,
-        autoGainControl: true,
-        sampleRate: { ideal: 16_000 },
-        voiceIsolation: true,
-        deviceId: { exact: 'mic-2' },
-      },
+      audio: { ...merged, deviceId: { exact: 'mic-2' } },
     })
     await conversation.endSession()
   })

@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '../loopback'
 import { escapeSlackText } from './escape'
 import type { Lead } from './lead'
 import { leadFields, ownerEmailSubject } from './owner-email'
@@ -34,8 +35,8 @@ export function isWebhookUrl(value: string): boolean {
   } catch {
     return false
   }
-  const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
-  return (url.protocol === 'https:' || (url.protocol === 'http:' && local)) && url.username === ''
+  const local = url.protocol === 'http:' && isLoopbackHost(url.hostname)
+  return (url.protocol === 'https:' || local) && url.username === ''
 }
 
 /** Posts the notification; throws with the status when the receiver does not take it. */
