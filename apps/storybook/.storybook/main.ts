@@ -1,7 +1,7 @@
+import { sourceResolve } from '@org/tooling/source-condition'
 import type { StorybookConfig } from '@storybook/react-vite'
 import tailwindcss from '@tailwindcss/vite'
 import { mergeConfig } from 'vite'
-import { sourceResolve } from '../../../tooling/source-condition.ts'
 
 /**
  * The ui package's runtime dependencies, pre-bundled up front: found mid-run instead, they make
