@@ -292,9 +292,10 @@ function report({ format, chunkMs, results }: Run): Figure[] {
       theirs: of('interruptionToSilence', 'theirs'),
       ratio: 1,
       note:
-        'silence: the first 128-sample block at or below −60 dBFS. Both fade to −80 dB over 2 s (the ' +
-        "spec's 2 s fade): ours from the interruption, fastest at first (dB ∝ √t); theirs evenly in " +
-        'dB, timed from its last audio message (0.7 s before the interruption in this script).',
+        'silence: the first 128-sample block at or below −60 dBFS. Both fade to −80 dB over 2 s ' +
+        '(docs/voice-chat.md#interruption): ours from the interruption, fastest at first (dB ∝ √t); ' +
+        'theirs evenly in dB, timed from its last audio message (0.7 s before the interruption in ' +
+        'this script).',
     },
     {
       name: 'capture chunk → server receipt',
