@@ -21,6 +21,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const count = (text: string, word: keyof typeof totals) =>
   Number(new RegExp(`(\\d+) ${word}`).exec(text)?.[1] ?? 0)
 
+const nodeTestWords: Record<string, keyof typeof totals> = {
+  pass: 'passed',
+  fail: 'failed',
+  skipped: 'skipped',
+}
+
 console.log('\nTest summary')
 for (const line of lines) {
   // turbo prefixes every line with `package:task: `
@@ -30,6 +36,8 @@ for (const line of lines) {
   // Vitest: "Tests  1 failed | 7 passed (8)"; Playwright: "3 passed (5.8s)", "1 failed", "2 skipped".
   const vitest = /^Tests\s+(.*\(\d+\))$/.exec(text)
   const playwright = /^(\d+) (passed|failed|skipped|flaky)\b/.exec(text)
+  // Node's test runner (tooling, scripts): "ℹ pass 9", "ℹ fail 0", "ℹ skipped 0".
+  const nodeTest = /^ℹ (pass|fail|skipped) (\d+)$/.exec(text)
   if (vitest?.[1]) {
     for (const word of ['passed', 'failed', 'skipped'] as const)
       totals[word] += count(vitest[1], word)
@@ -38,6 +46,10 @@ for (const line of lines) {
     const word = playwright[2] === 'flaky' ? 'failed' : (playwright[2] as keyof typeof totals)
     totals[word] += Number(playwright[1])
     console.log(`  ${task.padEnd(28)} ${text}`)
+  } else if (nodeTest?.[1] && nodeTest[2]) {
+    totals[nodeTestWords[nodeTest[1]]] += Number(nodeTest[2])
+    if (nodeTest[1] === 'pass' || nodeTest[2] !== '0')
+      console.log(`  ${task.padEnd(28)} ${text.slice(2)}`)
   }
 }
 

@@ -1,10 +1,11 @@
+#!/usr/bin/env node
 /**
  * The publish gate of one package, run from its folder by its `check:package` script:
  * `publint --strict`, `attw` against the tarball `pnpm pack` makes (what publish would upload,
  * `workspace:` ranges replaced), then the `size-limit` budget. Packing here rather than with
  * `attw --pack` keeps npm from writing logs and cache outside the repository.
  *
- *   node ../../tooling/check-package.ts [attw options...]
+ *   check-package [attw options...]
  */
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { sourceResolve } from '@org/tooling/source-condition'
 import { defineConfig } from 'vitest/config'
-import { sourceResolve } from '../../tooling/source-condition.ts'
 import { startTurnstileStandIn } from './test/turnstile-stand-in.ts'
 
 // The Turnstile stand-in on a real socket, started once for the run (workerd cannot listen).

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@org/tooling/chromium'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
-import { chromiumLaunchOptions } from '../../tooling/chromium.ts'
 import { type ViewportName, viewports } from './.storybook/viewports.ts'
 
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url))

@@ -1,5 +1,5 @@
+import { chromiumLaunchOptions } from '@org/tooling/chromium'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../tooling/chromium.ts'
 import { contactSignerServer } from './e2e/contact-signer.ts'
 import { siteServerCommand } from './scripts/lib/site-server.ts'
 

@@ -1,5 +1,5 @@
+import { chromiumLaunchOptions } from '@org/tooling/chromium'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../tooling/chromium.ts'
 
 /** A port of its own, so these tests run beside `pnpm dev` (5173) and the build's tests (4173). */
 const port = 5183

@@ -1,7 +1,7 @@
+import { sourceResolve } from '@org/tooling/source-condition'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { sourceResolve } from '../../tooling/source-condition.ts'
 import { productionEnvProblems, turnstileScriptUrl } from './scripts/lib/site-env.ts'
 
 // A production build (SITE_ENV=production, as `pnpm run deploy` runs it) with a setting missing or

@@ -1,5 +1,5 @@
+import { sourceResolve } from '@org/tooling/source-condition'
 import { defineConfig } from 'vitest/config'
-import { sourceResolve } from '../../tooling/source-condition.ts'
 
 // Unit tests run in Node without the React Router plugin (it would try to build the app).
 export default defineConfig({

@@ -1,5 +1,5 @@
+import { sourceResolve } from '@org/tooling/source-condition'
 import { defineConfig } from 'vitest/config'
-import { sourceResolve } from '../../tooling/source-condition.ts'
 
 // Unit tests of the measuring tools the end-to-end tests and the benchmark rely on.
 export default defineConfig({

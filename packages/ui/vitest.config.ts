@@ -1,4 +1,4 @@
+import { sourceResolve } from '@org/tooling/source-condition'
 import { defineConfig } from 'vitest/config'
-import { sourceResolve } from '../../tooling/source-condition.ts'
 
 export default defineConfig(sourceResolve)

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@org/tooling/chromium'
+import { sourceResolve } from '@org/tooling/source-condition'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { chromiumLaunchOptions } from '../../tooling/chromium.ts'
-import { sourceResolve } from '../../tooling/source-condition.ts'
 import { browserCommands } from './src/browser.test.agents.ts'
 import { writeFakeMicrophone } from './src/browser.test.microphone.ts'
 

@@ -1,7 +1,8 @@
+import { chromiumLaunchOptions } from '@org/tooling/chromium'
+import { prebundledDependencies } from '@org/tooling/prebundle'
+import { sourceResolve } from '@org/tooling/source-condition'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { chromiumLaunchOptions } from '../../tooling/chromium.ts'
-import { sourceResolve } from '../../tooling/source-condition.ts'
 import { browserCommands } from './src/browser.test.commands.ts'
 
 export default defineConfig({
@@ -32,12 +33,7 @@ export default defineConfig({
             '@testing-library/react',
             '@supabase/supabase-js',
             'lucide-react',
-            '@org/ui > @radix-ui/react-dialog',
-            '@org/ui > @radix-ui/react-slot',
-            '@org/ui > class-variance-authority',
-            '@org/ui > clsx',
-            '@org/ui > sonner',
-            '@org/ui > tailwind-merge',
+            ...prebundledDependencies('@org/ui', import.meta.url),
           ],
         },
         test: {

@@ -47,7 +47,7 @@ async function invoke(
 }
 
 /**
- * What the voice panel shows for a signer error (spec 000 §8): "Server error: error (details)",
+ * What the voice panel shows for a signer error (docs/messages.md#signer-errors): "Server error: error (details)",
  * or the catalogue's plainer words when it mentions "Agent not found" or "API key".
  */
 function panelText(body: { error: string; details?: string }): string {

@@ -1,33 +1,18 @@
+import { prebundledDependencies } from '@org/tooling/prebundle'
+import { sourceResolve } from '@org/tooling/source-condition'
 import type { StorybookConfig } from '@storybook/react-vite'
 import tailwindcss from '@tailwindcss/vite'
 import { mergeConfig } from 'vite'
-import { sourceResolve } from '../../../tooling/source-condition.ts'
 
 /**
- * The ui package's runtime dependencies, pre-bundled up front: found mid-run instead, they make
- * Vite reload the page and break the story tests that were running.
+ * The runtime dependencies of ui and voice-react, read from their package.json files and
+ * pre-bundled up front: found mid-run instead, they make Vite reload the page and break the story
+ * tests that were running.
  */
-const uiDependencies = [
-  '@radix-ui/react-accordion',
-  '@radix-ui/react-collapsible',
-  '@radix-ui/react-dialog',
-  '@radix-ui/react-dropdown-menu',
-  '@radix-ui/react-label',
-  '@radix-ui/react-navigation-menu',
-  '@radix-ui/react-slot',
-  '@radix-ui/react-tooltip',
-  '@radix-ui/react-visually-hidden',
-  'class-variance-authority',
-  'clsx',
-  'lucide-react',
-  'sonner',
-  'tailwind-merge',
-].map((name) => `@org/ui > ${name}`)
-
-/** The voice-react package's own runtime dependencies, for the same reason. */
-const voiceDependencies = ['@supabase/supabase-js', 'lucide-react'].map(
-  (name) => `@org/voice-react > ${name}`,
-)
+const prebundled = [
+  ...prebundledDependencies('@org/ui', import.meta.url),
+  ...prebundledDependencies('@org/voice-react', import.meta.url),
+]
 
 /** Stories live beside the components they show, in the packages that own them. */
 const config: StorybookConfig = {
@@ -43,7 +28,7 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       ...sourceResolve,
       plugins: [tailwindcss()],
-      optimizeDeps: { include: [...uiDependencies, ...voiceDependencies] },
+      optimizeDeps: { include: prebundled },
       // Storybook's own runtime (~1.1 MB) and axe-core (~0.7 MB) are single chunks we do not ship.
       build: { chunkSizeWarningLimit: 1200 },
     }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { homeLazy } from '@org/content'
+import { chromiumLaunchOptions } from '@org/tooling/chromium'
 import { expect, type Page, type Request } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../../tooling/chromium.ts'
 import { contactFunctionUrl, contactRowsFor, contactSignerBrowserArgs } from './contact-signer'
 
 /** The contact section's texts, as content defines them. */

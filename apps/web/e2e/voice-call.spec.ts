@@ -1,6 +1,6 @@
 import { homeAboveFold, voiceSignerMessages } from '@org/content'
+import { chromiumLaunchOptions } from '@org/tooling/chromium'
 import type { Page } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../../tooling/chromium.ts'
 import { contactSignerBrowserArgs } from './contact-signer'
 import { expect, test, waitForHydration } from './fixtures'
 import { blockTurnstile } from './turnstile-block'

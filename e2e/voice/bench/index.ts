@@ -16,9 +16,9 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@org/tooling/chromium'
 import { createMockAgent, type MockAgent } from '@org/voice-core/testing'
 import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../../tooling/chromium.ts'
 import { estimatePitch } from '../src/audio/pitch.ts'
 import { buildHarness } from '../src/harness/build.ts'
 import { serveHarness } from '../src/harness/server.ts'
@@ -292,9 +292,10 @@ function report({ format, chunkMs, results }: Run): Figure[] {
       theirs: of('interruptionToSilence', 'theirs'),
       ratio: 1,
       note:
-        'silence: the first 128-sample block at or below −60 dBFS. Both fade to −80 dB over 2 s (the ' +
-        "spec's 2 s fade): ours from the interruption, fastest at first (dB ∝ √t); theirs evenly in " +
-        'dB, timed from its last audio message (0.7 s before the interruption in this script).',
+        'silence: the first 128-sample block at or below −60 dBFS. Both fade to −80 dB over 2 s ' +
+        '(docs/voice-chat.md#interruption): ours from the interruption, fastest at first (dB ∝ √t); ' +
+        'theirs evenly in dB, timed from its last audio message (0.7 s before the interruption in ' +
+        'this script).',
     },
     {
       name: 'capture chunk → server receipt',

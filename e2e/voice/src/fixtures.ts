@@ -4,8 +4,9 @@
  * site's signer and demo agent origins to the suite's own servers, so the page, its Content
  * Security Policy and CORS see exactly the URLs a visitor's browser would.
  */
+
+import { chromiumLaunchOptions } from '@org/tooling/chromium'
 import { type Browser, type BrowserContext, test as base, expect } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../../tooling/chromium.ts'
 import { AgentController } from './agent.ts'
 import { type SuiteEnvironment, suiteEnvironment } from './environment.ts'
 import { probeScript } from './page/probe.ts'

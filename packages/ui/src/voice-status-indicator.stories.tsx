@@ -3,7 +3,7 @@ import { expect } from 'storybook/test'
 import { underReducedMotion } from './reduced-motion.stories.helpers'
 import { type VoiceStatus, VoiceStatusIndicator } from './voice-status-indicator'
 
-/** The status words the voice panel shows (spec: Ready to connect, Connecting..., and so on). */
+/** The status words the voice panel shows (docs/messages.md#panel: Ready to connect, Connecting..., and so on). */
 const words: Record<VoiceStatus, string> = {
   ready: 'Ready to connect',
   connecting: 'Connecting...',

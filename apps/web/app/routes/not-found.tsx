@@ -15,7 +15,7 @@ export default function NotFound() {
   const { pathname } = useLocation()
 
   useEffect(() => {
-    // The spec keeps unknown paths out of the page; the console is the only record.
+    // docs/routes.md#not-found keeps unknown paths out of the page; the console is the only record.
     console.error('404 Error: User attempted to access non-existent route:', pathname)
   }, [pathname])
 

@@ -1,5 +1,5 @@
+import { sourceCondition } from '@org/tooling/source-condition'
 import { runnerImport } from 'vite'
-import { sourceCondition } from '../../../../tooling/source-condition.ts'
 
 /**
  * Imports a workspace package's TypeScript source (the `@org/source` export condition) from a

@@ -4,8 +4,8 @@
  * them, so both clients run under the same conditions.
  */
 import { fileURLToPath } from 'node:url'
+import { sourceResolve } from '@org/tooling/source-condition'
 import { build } from 'vite'
-import { sourceResolve } from '../../../../tooling/source-condition.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 

@@ -14,7 +14,7 @@ import { site } from '../site'
 
 const entryPlan = entryVoicePlan()
 
-/** Home page: the sections shown once they come near the viewport (spec 001 §2.2). */
+/** Home page: the sections shown once they come near the viewport (docs/pages.md#home). */
 export const homeLazy: HomeLazy = {
   demo: {
     eyebrow: 'Demo',
@@ -109,7 +109,7 @@ export const homeLazy: HomeLazy = {
           'Fixed price, agreed up front',
         ],
         // Custom automation is quoted work, so its price leads to the call where it is quoted,
-        // not to the agent packages page, whose prices are for something else (DECISIONS).
+        // not to the agent packages page, whose prices are for something else (docs/decisions.md#custom-automation).
         cta: { label: 'Book a Free Strategy Call', action: bookStrategyCall },
       },
     ],

@@ -9,7 +9,7 @@ import { formatAud } from '../format'
 import { external } from '../links'
 import type { TrainingPage } from '../schemas/programme-pages'
 
-/** /ai-training (spec 001 §2.6): benefits, premium coaching card, included list, testimonial. */
+/** /ai-training (docs/pages.md#training): benefits, premium coaching card, included list, testimonial. */
 export const trainingPage: TrainingPage = {
   hero: {
     eyebrow: 'AI Training',

@@ -70,7 +70,7 @@ export const homeLazySchema = z.object({
   coachingImage: headingSchema.extend({ image: imageSchema, cta: ctaSchema }),
   aiCoaching: headingSchema.extend({
     price: textSchema,
-    /** What the price buys, beside it (DECISIONS). */
+    /** What the price buys, beside it (docs/decisions.md#coaching-offers). */
     priceNote: textSchema,
     points: z.array(textSchema).min(3),
     cta: ctaSchema,
