@@ -30,23 +30,31 @@ export function defineKookaburraVoice(styles: readonly CSSStyleSheet[]) {
   return class KookaburraVoiceElement extends HTMLElement {
     static observedAttributes = [...WIDGET_ATTRIBUTES]
     #root: Root | undefined
+    #mount: HTMLDivElement | undefined
     #paths = workletPaths()
 
     connectedCallback() {
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
       shadow.adoptedStyleSheets = [...styles]
       if (!this.#root) {
-        const mount = document.createElement('div')
-        shadow.append(mount)
-        this.#root = createRoot(mount)
+        this.#mount = document.createElement('div')
+        shadow.append(this.#mount)
+        this.#root = createRoot(this.#mount)
       }
       this.#render()
     }
 
     disconnectedCallback() {
-      this.#root?.unmount()
+      const root = this.#root
+      const mount = this.#mount
       this.#root = undefined
-      this.shadowRoot?.replaceChildren()
+      this.#mount = undefined
+      // After the current task: a host app may remove the element while React renders (a route
+      // change), and a root cannot unmount synchronously inside another render.
+      queueMicrotask(() => {
+        root?.unmount()
+        mount?.remove()
+      })
     }
 
     attributeChangedCallback() {
