@@ -20,6 +20,7 @@ const config: StorybookConfig = {
     '../src/**/*.@(mdx|stories.tsx)',
     '../../../packages/ui/src/**/*.@(mdx|stories.tsx)',
     '../../../packages/voice-react/src/**/*.@(mdx|stories.tsx)',
+    '../../../packages/voice-widget/src/**/*.@(mdx|stories.tsx)',
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { XIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from './cn'
+import { usePortalContainer } from './portal-container'
 
 /** The dialog's root: holds the open state. Controlled (`open`/`onOpenChange`) or not. */
 export const Dialog = DialogPrimitive.Root
@@ -70,7 +71,7 @@ export interface DialogContentProps extends DialogPrimitive.DialogContentProps {
  */
 export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={usePortalContainer()}>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(

@@ -68,6 +68,11 @@ export {
 } from './level-meter'
 export { KookaburraMark, type KookaburraMarkProps, Logo, type LogoProps } from './logo'
 export { Marquee, type MarqueeProps } from './marquee'
+export {
+  PortalContainer,
+  type PortalContainerProps,
+  usePortalContainer,
+} from './portal-container'
 export { PricingCard, type PricingCardProps } from './pricing-card'
 export {
   PricingRow,

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cn } from './cn'
 import { DialogCloseButton, DialogOverlay } from './dialog'
+import { usePortalContainer } from './portal-container'
 
 /** The sheet's root: holds the open state. Controlled (`open`/`onOpenChange`) or not. */
 export const Sheet = DialogPrimitive.Root
@@ -41,7 +42,7 @@ export function SheetContent({
   ...props
 }: SheetContentProps) {
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={usePortalContainer()}>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(

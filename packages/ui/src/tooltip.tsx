@@ -1,6 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import type { ReactElement, ReactNode } from 'react'
 import { cn } from './cn'
+import { usePortalContainer } from './portal-container'
 
 /** How long the pointer rests on a trigger before its tooltip shows. */
 export const TOOLTIP_DELAY_MS = 700
@@ -48,7 +49,7 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Portal container={usePortalContainer()}>
         <TooltipPrimitive.Content
           side={side}
           sideOffset={6}

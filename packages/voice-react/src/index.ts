@@ -50,3 +50,8 @@ export {
 export { VoiceChatModal, type VoiceChatModalProps } from './voice-chat-modal'
 export { VoiceLevel, type VoiceLevelProps } from './voice-level'
 export { VoiceStatus, type VoiceStatusProps } from './voice-status'
+export {
+  VOICE_STYLE_SCOPE,
+  VoiceStyleScope,
+  type VoiceStyleScopeProps,
+} from './voice-style-scope'

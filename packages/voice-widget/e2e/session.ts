@@ -1,0 +1,35 @@
+/** One voice session, driven as a visitor does it, checked against the demo agent. */
+import type { MockAgent } from '@org/voice-core/testing'
+import type { Page } from 'playwright'
+import { expect } from 'vitest'
+import type { CspServer } from './csp-server.ts'
+
+/**
+ * Opens the panel with the button named `opener`, presses Start, waits until the agent has the
+ * call and the panel says Listening or Speaking, checks both worklets came from the page's own
+ * origin, then closes the panel (Esc) and waits for the call to end.
+ */
+export async function runSession(tab: Page, opener: string, agent: MockAgent, server: CspServer) {
+  await tab.getByRole('button', { name: opener }).click()
+  await tab.getByRole('dialog', { name: 'AI Voice Assistant' }).waitFor({ timeout: 15_000 })
+  const connecting = agent.nextConnection(30_000)
+  await tab.getByRole('button', { name: 'Start' }).click()
+  const connection = await connecting
+  expect(connection.request.agentId).toBe('demo-agent')
+  await expect
+    .poll(
+      () =>
+        tab
+          .getByRole('status')
+          .filter({ hasText: /Listening|Speaking/ })
+          .count(),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThan(0)
+  expect(server.requests.filter((path) => /capture[^/]*\.js$/.test(path))).toHaveLength(1)
+  expect(server.requests.filter((path) => /playback[^/]*\.js$/.test(path))).toHaveLength(1)
+  await tab.keyboard.press('Escape')
+  await connection.closed
+}

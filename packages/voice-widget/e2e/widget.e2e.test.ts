@@ -1,0 +1,161 @@
+/**
+ * The built widget (`dist/`) on a plain HTML page under a strict CSP: the two-line embed, a
+ * session with the demo agent, the panel inside the shadow root, the host page left as it was.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createMockAgent, type MockAgent } from '@org/voice-core/testing'
+import type { Browser, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, recordReports } from './browser.ts'
+import { type CspServer, startCspServer, strictPolicy } from './csp-server.ts'
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url))
+const SECRET = 'widget-e2e-secret'
+
+const hostCss = 'body { font-family: Georgia, serif; margin: 24px; } h1 { color: rgb(128, 0, 0); }'
+const page = (embed: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>A client's page</title>
+    <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="/host.css" />
+  </head>
+  <body>
+    <h1>A client's own page</h1>
+    <p>Plain HTML, its own styles, and the widget pasted in.</p>
+    <button type="button">The page's own button</button>
+    ${embed}
+  </body>
+</html>`
+
+const embed = `<script type="module" src="/widget/kookaburra-voice.js"></script>
+    <kookaburra-voice agent-id="demo-agent" signer="/" title="Onboarding Chatbot"></kookaburra-voice>`
+
+let agent: MockAgent
+let server: CspServer
+let browser: Browser
+let site: string
+
+beforeAll(async () => {
+  agent = await createMockAgent({ secret: SECRET })
+  site = await mkdtemp(join(tmpdir(), 'voice-widget-e2e-'))
+  await writeFile(join(site, 'host.css'), hostCss)
+  await writeFile(join(site, 'index.html'), page(embed))
+  await writeFile(join(site, 'plain.html'), page(''))
+  server = await startCspServer({
+    mounts: { '/': site, '/widget/': dist },
+    policy: strictPolicy(agent.origin),
+    signUrl: (agentId) => agent.signUrl(agentId),
+  })
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await agent?.close()
+  if (site) await rm(site, { recursive: true, force: true })
+})
+
+/** Computed styles of the host page's own elements, to compare with and without the widget. */
+function hostStyles(target: Page) {
+  return target.evaluate(() =>
+    ['body', 'h1', 'p', 'button'].map((selector) => {
+      const style = getComputedStyle(document.querySelector(selector) as Element)
+      return [
+        selector,
+        style.fontFamily,
+        style.color,
+        style.margin,
+        style.padding,
+        style.lineHeight,
+      ]
+    }),
+  )
+}
+
+describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
+  it('runs a session with the demo agent, inside its shadow root, and leaves the page alone', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const tab = await context.newPage()
+    const reports = await recordReports(tab)
+
+    await tab.goto(`${server.origin}/plain.html`)
+    const before = await hostStyles(tab)
+
+    await tab.goto(`${server.origin}/`)
+    const launcher = tab.getByRole('button', { name: 'Onboarding Chatbot' })
+    await launcher.click()
+    const dialog = tab.getByRole('dialog', { name: 'AI Voice Assistant' })
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
+
+    // Radix mounted the panel inside the element's shadow root, not at the end of <body>.
+    const placement = await tab.evaluate(() => ({
+      inShadow: Boolean(
+        document.querySelector('kookaburra-voice')?.shadowRoot?.querySelector('[role="dialog"]'),
+      ),
+      inDocument: Boolean(document.querySelector('[role="dialog"]')),
+    }))
+    expect(placement).toEqual({ inShadow: true, inDocument: false })
+
+    const connecting = agent.nextConnection(30_000)
+    await tab.getByRole('button', { name: 'Start' }).click()
+    const connection = await connecting
+    expect(connection.request.agentId).toBe('demo-agent')
+    await expect
+      .poll(
+        () =>
+          tab
+            .getByRole('status')
+            .filter({ hasText: /Listening|Speaking/ })
+            .count(),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBeGreaterThan(0)
+    // The worklets came from the widget's own folder, which `script-src 'self'` allows.
+    expect(server.requests).toContain('/widget/worklets/capture.js')
+    expect(server.requests).toContain('/widget/worklets/playback.js')
+
+    // Styled: End Call has the design system's red (reduced motion: no colour transition to wait out).
+    const endCall = tab.getByRole('button', { name: 'End Call' })
+    await expect
+      .poll(() => endCall.evaluate((element) => getComputedStyle(element).backgroundColor), {
+        timeout: 15_000,
+      })
+      .toBe('rgb(180, 35, 24)')
+
+    // While the panel is open the scroll lock holds <body> in place; the rest is untouched.
+    expect((await hostStyles(tab)).slice(1)).toEqual(before.slice(1))
+
+    // Removing the element (a single-page app leaving the route) ends the call.
+    await tab.evaluate(() => document.querySelector('kookaburra-voice')?.remove())
+    await connection.closed
+    expect(await hostStyles(tab)).toEqual(before)
+    expect(reports.violations).toEqual([])
+    expect(reports.errors).toEqual([])
+    await context.close()
+  })
+
+  it('says in the console which attribute is missing, and shows nothing', async () => {
+    const context = await browser.newContext()
+    const tab = await context.newPage()
+    const reports = await recordReports(tab)
+    await tab.goto(`${server.origin}/plain.html`)
+    await tab.addScriptTag({ url: '/widget/kookaburra-voice.js', type: 'module' })
+    await tab.evaluate(() => {
+      document.body.append(document.createElement('kookaburra-voice'))
+    })
+    await expect
+      .poll(() => reports.errors, { timeout: 10_000 })
+      .toContain('<kookaburra-voice> needs an agent-id attribute.')
+    expect(await tab.locator('kookaburra-voice button').count()).toBe(0)
+    await context.close()
+  })
+})

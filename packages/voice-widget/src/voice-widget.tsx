@@ -1,0 +1,58 @@
+import { Button } from '@org/ui'
+import type { WorkletPaths } from '@org/voice-core'
+import { VoiceChatModal, VoiceStyleScope } from '@org/voice-react'
+import { useMemo, useState } from 'react'
+import type { WidgetConfig } from './config'
+import { widgetSignedUrl } from './signed-url'
+
+/** Props of {@link VoiceWidget}. */
+export interface VoiceWidgetProps {
+  config: WidgetConfig
+  /** The worklet files, served beside the widget's script so `script-src 'self'` allows them. */
+  workletPaths: WorkletPaths
+}
+
+/** A microphone, drawn here so the widget needs no icon library. */
+function MicGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="9" y="2" width="6" height="12" rx="3" />
+      <path d="M5 10a7 7 0 0 0 14 0M12 17v5" />
+    </svg>
+  )
+}
+
+/**
+ * The widget: a launcher button labelled with the title, and the voice panel it opens. Closing the
+ * panel (or removing the element) ends any call.
+ */
+export function VoiceWidget({ config, workletPaths }: VoiceWidgetProps) {
+  const [open, setOpen] = useState(false)
+  const getSignedUrl = useMemo(() => widgetSignedUrl(config), [config])
+  const conversationOptions = useMemo(() => ({ workletPaths }), [workletPaths])
+  return (
+    // The scope holds the panel's portal too, so the dialog mounts inside the shadow root.
+    <VoiceStyleScope>
+      <Button size="lg" data-part="launcher" onClick={() => setOpen(true)}>
+        <MicGlyph />
+        {config.title}
+      </Button>
+      <VoiceChatModal
+        open={open}
+        onOpenChange={setOpen}
+        agentId={config.agentId}
+        getSignedUrl={getSignedUrl}
+        conversationOptions={conversationOptions}
+      />
+    </VoiceStyleScope>
+  )
+}
