@@ -1,18 +1,23 @@
 export {
   articleByPath,
+  articleSlugs,
   articles,
   articleTexts,
   blogCards,
+  defineArticle,
   readTimeMinutes,
   wordCount,
   wordsPerMinute,
 } from './blog'
 export { loadArticle } from './blog/load'
 export { articlePath } from './blog/paths'
+export type { ArticleSlug } from './blog/slugs.gen'
 export type {
   Article,
   ArticleBlock,
+  ArticleCardCopy,
   ArticleCta,
+  ArticlePath,
   ArticleSection,
   BlogCard,
   Faq,

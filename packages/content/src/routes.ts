@@ -1,3 +1,4 @@
+import { articleSlugs } from './blog/slugs.gen'
 import { site } from './site'
 
 /** What a route renders; pages of one kind share a layout. */
@@ -23,27 +24,13 @@ export interface RouteRecord {
   kind: PageKind
 }
 
-const articleSlugs = [
-  'vegan-ai-community',
-  'offline-opensource-ai',
-  'ai-news-briefing-august-2025',
-  'ai-implementation-roadmap',
-  'voice-ai-revolution',
-  'ai-ethics-compliance',
-  'prompt-engineering-guide',
-  'ai-roi-measurement',
-  'future-of-work-ai',
-  'google-agentic-ai-update',
-  'openai-agentkit-saas-future',
-  'chatgpt-natural-conversations',
-] as const
-
 /** Every routed path of the site; any other path renders the not-found page. */
 export const routes: readonly RouteRecord[] = [
   { path: '/', kind: 'home' },
   { path: '/get-started-with-ai', kind: 'get-started' },
   { path: '/about', kind: 'about' },
   { path: '/blog', kind: 'blog-index' },
+  // One per file in src/blog/articles/, read from the generated list of slugs (no article text).
   ...articleSlugs.map((slug) => ({ path: `/blog/${slug}`, kind: 'article' as const })),
   { path: '/content-course', kind: 'course' },
   { path: '/ai-voice-agents-pricing', kind: 'voice-pricing' },

@@ -177,7 +177,7 @@ describe('articles', () => {
   })
 
   it('leaves no article an orphan: each is related from another', () => {
-    const linked = new Set(articles.flatMap((a) => a.related))
+    const linked = new Set<string>(articles.flatMap((a) => a.related))
     for (const a of articles) expect(linked.has(articlePath(a)), a.slug).toBe(true)
   })
 

@@ -1,4 +1,8 @@
 import type { ExternalTarget } from '../site'
+import type { ArticleSlug } from './slugs.gen'
+
+/** The path of an article: `/blog/{slug}`, for every article file there is. */
+export type ArticlePath = `/blog/${ArticleSlug}`
 
 /**
  * Running text of an article. It may hold Markdown-style links, `[label](/path)` or
@@ -99,11 +103,24 @@ export interface Article {
   sections: ArticleSection[]
   faqs?: Faq[]
   cta: ArticleCta
-  /** Paths of two to four related articles, so none is an orphan. */
-  related: string[]
+  /** Paths of two to four related articles, so none is an orphan; the compiler knows every path. */
+  related: ArticlePath[]
   /** `organisation` for news articles; `founder` for the agentic-AI article (a plain Article). */
   author: 'organisation' | 'founder'
   schemaType: 'NewsArticle' | 'Article'
+  /** The article's card on the blog index; without one the article has no card. */
+  card?: ArticleCardCopy
+}
+
+/**
+ * The copy of an article's blog card; its title, date, read time and link come from the article,
+ * so the index can never disagree with the page it points to.
+ */
+export interface ArticleCardCopy {
+  icon: IconName
+  excerpt: string
+  content: string
+  cta: { title: string; description: string; buttonText: string }
 }
 
 /** One card of the blog index (ids 1-13). */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { Article, ArticleBlock, BlogCard } from '../blog/types'
+import type { Article, ArticleBlock, ArticlePath, BlogCard } from '../blog/types'
+import { isInternalTarget } from '../links'
 import {
   externalTargetSchema,
   faqSchema,
@@ -123,11 +124,24 @@ export const articleSchema: z.ZodType<Article> = z.object({
     target: externalTargetSchema,
   }),
   related: z
-    .array(internalPathSchema.refine((path) => path.startsWith('/blog/')))
+    .array(
+      z.custom<ArticlePath>(
+        (path) => typeof path === 'string' && path.startsWith('/blog/') && isInternalTarget(path),
+        'Related articles are paths of articles: /blog/{slug}.',
+      ),
+    )
     .min(2)
     .max(4),
   author: z.enum(['organisation', 'founder']),
   schemaType: z.enum(['NewsArticle', 'Article']),
+  card: z
+    .object({
+      icon: iconSchema,
+      excerpt: textSchema,
+      content: textSchema,
+      cta: z.object({ title: textSchema, description: textSchema, buttonText: textSchema }),
+    })
+    .optional(),
 })
 
 /** A card of the blog index. */

@@ -1,7 +1,7 @@
-import type { Article } from '../types'
+import { defineArticle } from '../define'
 
 /** AI ethics and compliance for Australian small business: regulation, principles, compliance steps and industry notes. */
-export const aiEthicsCompliance = {
+export default defineArticle({
   slug: 'ai-ethics-compliance',
   title: 'AI Ethics and Compliance for Australian Small Business: A Plain-English Guide',
   seoTitle: 'AI Ethics and Compliance in Australia',
@@ -358,4 +358,16 @@ export const aiEthicsCompliance = {
   ],
   author: 'organisation',
   schemaType: 'NewsArticle',
-} satisfies Article
+  card: {
+    icon: 'ShieldCheck',
+    excerpt:
+      'There is no single AI Act in Australia, but privacy, consumer and anti-discrimination law already apply to how you use AI.',
+    content:
+      'The rules that apply today, the Voluntary AI Safety Standard, ethics principles in practice, an eight-step compliance checklist and what to watch in health, legal, finance, trades and hospitality.',
+    cta: {
+      title: 'Use AI responsibly',
+      description: 'Read the plain-English guide to AI ethics and compliance.',
+      buttonText: 'Read the Guide',
+    },
+  },
+})

@@ -1,8 +1,8 @@
 import { claims } from '../../constants/claims'
-import type { Article } from '../types'
+import { defineArticle } from '../define'
 
 /** The AI implementation roadmap: readiness, quick wins, deeper integration, pitfalls and success metrics. */
-export const aiImplementationRoadmap = {
+export default defineArticle({
   slug: 'ai-implementation-roadmap',
   title: 'The AI Implementation Roadmap for Small Business: From First Test to Everyday Tool',
   seoTitle: 'AI Implementation Roadmap for Small Business',
@@ -413,4 +413,4 @@ export const aiImplementationRoadmap = {
   ],
   author: 'organisation',
   schemaType: 'NewsArticle',
-} satisfies Article
+})

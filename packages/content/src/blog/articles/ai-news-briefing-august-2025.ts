@@ -1,7 +1,7 @@
-import type { Article } from '../types'
+import { defineArticle } from '../define'
 
 /** The August 2025 news briefing: five AI news items and what each means for Australian small business. */
-export const aiNewsBriefingAugust2025 = {
+export default defineArticle({
   slug: 'ai-news-briefing-august-2025',
   title: 'AI News Briefing, August 2025: What Matters for Australian Small Business',
   seoTitle: 'AI News Briefing: August 2025',
@@ -240,4 +240,16 @@ export const aiNewsBriefingAugust2025 = {
   ],
   author: 'organisation',
   schemaType: 'NewsArticle',
-} satisfies Article
+  card: {
+    icon: 'Newspaper',
+    excerpt:
+      'GPT-5, open-weight models you can run yourself, Claude Opus 4.1 and the Productivity Commission on AI rules, explained in plain English.',
+    content:
+      'Five stories from August 2025, each with what it means for tradies, clinics, cafés and professional practices, plus three things to do before the end of the month.',
+    cta: {
+      title: 'Catch up on the month',
+      description: "Read the month's AI news that matters for small business.",
+      buttonText: 'Read the Briefing',
+    },
+  },
+})

@@ -1,8 +1,8 @@
 import { claims } from '../../constants/claims'
-import type { Article } from '../types'
+import { defineArticle } from '../define'
 
 /** Measuring AI return on investment: the formula, a worked AUD example, case studies and KPIs. */
-export const aiRoiMeasurement = {
+export default defineArticle({
   slug: 'ai-roi-measurement',
   title: 'How to Measure AI ROI: Formula, Worked Example and KPIs',
   seoTitle: 'How to Measure AI ROI: Formula and KPIs',
@@ -418,4 +418,16 @@ export const aiRoiMeasurement = {
   ],
   author: 'organisation',
   schemaType: 'NewsArticle',
-} satisfies Article
+  card: {
+    icon: 'TrendingUp',
+    excerpt:
+      'Is your AI investment paying off? A simple formula, a worked example and the KPIs that tell you for sure.',
+    content:
+      'How to calculate AI return on investment with your own figures, case studies from small businesses and the handful of KPIs worth tracking every month.',
+    cta: {
+      title: 'Prove the return',
+      description: 'Read the guide and set up your ROI tracking.',
+      buttonText: 'Read the Guide',
+    },
+  },
+})

@@ -1,7 +1,7 @@
-import type { Article } from '../types'
+import { defineArticle } from '../define'
 
 /** A guide to talking with a chat assistant naturally: principles, examples, techniques and tips. */
-export const chatgptNaturalConversations = {
+export default defineArticle({
   slug: 'chatgpt-natural-conversations',
   title: 'How to Have Natural Conversations with ChatGPT: A Guide for Business Owners',
   seoTitle: 'Natural Conversations with ChatGPT',
@@ -274,4 +274,16 @@ export const chatgptNaturalConversations = {
   ],
   author: 'organisation',
   schemaType: 'NewsArticle',
-} satisfies Article
+  card: {
+    icon: 'MessageCircle',
+    excerpt:
+      'Stop typing search terms into ChatGPT. Talk to it like a capable colleague and the answers get dramatically more useful.',
+    content:
+      'Seven principles with sample prompts, real example conversations, four advanced techniques, the four mistakes most people make and ten tips you can use today, written for busy owners rather than engineers.',
+    cta: {
+      title: 'Get better answers from AI today',
+      description: 'Read the guide and try the sample prompts on your own work.',
+      buttonText: 'Read the Guide',
+    },
+  },
+})

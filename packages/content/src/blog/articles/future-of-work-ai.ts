@@ -1,8 +1,8 @@
 import { claims } from '../../constants/claims'
-import type { Article } from '../types'
+import { defineArticle } from '../define'
 
 /** The future of work with AI: three waves, the skills that matter and a workforce strategy. */
-export const futureOfWorkAi = {
+export default defineArticle({
   slug: 'future-of-work-ai',
   title: 'The Future of Work with AI: Three Waves, New Skills and Your Workforce Plan',
   seoTitle: 'The Future of Work with AI',
@@ -450,4 +450,16 @@ export const futureOfWorkAi = {
   ],
   author: 'organisation',
   schemaType: 'NewsArticle',
-} satisfies Article
+  card: {
+    icon: 'Users',
+    excerpt:
+      'AI is changing work in three waves. Here is what each one means for your team and the skills worth building now.',
+    content:
+      'The three waves of AI at work, the skills your staff will need, and how to plan your workforce so that AI takes the tedious work and your people take on the valuable work.',
+    cta: {
+      title: 'Prepare your team',
+      description: 'Read the guide to planning your workforce around AI.',
+      buttonText: 'Read the Guide',
+    },
+  },
+})

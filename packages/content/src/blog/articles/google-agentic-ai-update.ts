@@ -1,7 +1,7 @@
-import type { Article } from '../types'
+import { defineArticle } from '../define'
 
 /** Google's agentic AI update for its browser, and a 90-day action plan for businesses. */
-export const googleAgenticAiUpdate = {
+export default defineArticle({
   slug: 'google-agentic-ai-update',
   title: "Google's Agentic AI Update: What It Means for Australian Businesses",
   seoTitle: "Google's Agentic AI Update for Business",
@@ -263,4 +263,16 @@ export const googleAgenticAiUpdate = {
   ],
   author: 'founder',
   schemaType: 'Article',
-} satisfies Article
+  card: {
+    icon: 'Globe',
+    excerpt:
+      "Agentic AI does not just answer questions; it plans and completes tasks. Google's update brings that into the browser.",
+    content:
+      'What autonomous decision making, goal-oriented execution, real-time adaptation and context-aware intelligence mean in practice, the business impact to expect, and a three-phase action plan for this week, the next 30 days and the next 90 days.',
+    cta: {
+      title: 'Get ahead of agentic AI',
+      description: 'Read the update and the action plan.',
+      buttonText: 'Read the Update',
+    },
+  },
+})

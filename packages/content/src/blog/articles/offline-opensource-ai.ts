@@ -1,8 +1,8 @@
 import { claims } from '../../constants/claims'
-import type { Article } from '../types'
+import { defineArticle } from '../define'
 
 /** Offline open-source AI for small business: privacy, costs against the cloud and a first deployment. */
-export const offlineOpensourceAi = {
+export default defineArticle({
   slug: 'offline-opensource-ai',
   title: 'Offline Open-Source AI: Private, Predictable AI for Small Business',
   seoTitle: 'Offline Open-Source AI for Small Business',
@@ -273,4 +273,16 @@ export const offlineOpensourceAi = {
   ],
   author: 'organisation',
   schemaType: 'NewsArticle',
-} satisfies Article
+  card: {
+    icon: 'ServerCog',
+    excerpt:
+      'Run open-source AI on your own hardware: your data stays in-house and your costs stay flat as usage grows.',
+    content:
+      'What offline AI can do today, the hardware you need, a four-step path to your first private model and a worked comparison showing when it breaks even against the cloud.',
+    cta: {
+      title: 'Keep your data in-house',
+      description: 'Read the guide to private, offline AI.',
+      buttonText: 'Read the Guide',
+    },
+  },
+})

@@ -1,8 +1,8 @@
 import { claims } from '../../constants/claims'
-import type { Article } from '../types'
+import { defineArticle } from '../define'
 
 /** OpenAI's agent toolkit, what it means for the future of SaaS and five actions for businesses. */
-export const openaiAgentkitSaasFuture = {
+export default defineArticle({
   slug: 'openai-agentkit-saas-future',
   title: 'OpenAI AgentKit and the Future of SaaS: What Australian Businesses Should Do',
   seoTitle: 'OpenAI AgentKit and the Future of SaaS',
@@ -344,4 +344,16 @@ export const openaiAgentkitSaasFuture = {
   ],
   author: 'organisation',
   schemaType: 'NewsArticle',
-} satisfies Article
+  card: {
+    icon: 'Bot',
+    excerpt:
+      "OpenAI's AgentKit makes building AI agents far easier. What does that mean for the software subscriptions your business pays for?",
+    content:
+      "We explain the toolkit's parts (agent builder, chat kit, evaluations and connector registry), why it matters for Australian small businesses and the five actions worth taking now.",
+    cta: {
+      title: 'Plan for the next wave of software',
+      description: 'Read what AgentKit means for the tools you rely on.',
+      buttonText: 'Read the Article',
+    },
+  },
+})

@@ -1,8 +1,8 @@
 import { claims } from '../../constants/claims'
-import type { Article } from '../types'
+import { defineArticle } from '../define'
 
 /** Prompt engineering guide: the CLEAR framework, ready-to-use templates and techniques. */
-export const promptEngineeringGuide = {
+export default defineArticle({
   slug: 'prompt-engineering-guide',
   title: 'Prompt Engineering Guide: The CLEAR Framework for Small Business',
   seoTitle: 'Prompt Engineering: The CLEAR Framework',
@@ -325,4 +325,16 @@ export const promptEngineeringGuide = {
   ],
   author: 'organisation',
   schemaType: 'NewsArticle',
-} satisfies Article
+  card: {
+    icon: 'PenTool',
+    excerpt:
+      'The CLEAR framework turns vague requests into precise instructions, so AI gives you work you can actually use.',
+    content:
+      'The CLEAR framework step by step, ready-made templates for everyday business tasks and techniques that lift the quality of every answer.',
+    cta: {
+      title: 'Write better prompts',
+      description: 'Read the guide and copy the templates.',
+      buttonText: 'Read the Guide',
+    },
+  },
+})

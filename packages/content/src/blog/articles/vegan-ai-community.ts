@@ -1,7 +1,7 @@
-import type { Article } from '../types'
+import { defineArticle } from '../define'
 
 /** AI for vegan and values-led businesses: growing a community with AI without compromising values. */
-export const veganAiCommunity = {
+export default defineArticle({
   slug: 'vegan-ai-community',
   title: 'AI for Vegan and Values-Led Businesses: Growing Community Without Compromise',
   seoTitle: 'AI for Vegan and Values-Led Businesses',
@@ -220,4 +220,16 @@ export const veganAiCommunity = {
   related: ['/blog/ai-ethics-compliance', '/blog/offline-opensource-ai', '/blog/future-of-work-ai'],
   author: 'organisation',
   schemaType: 'NewsArticle',
-} satisfies Article
+  card: {
+    icon: 'Leaf',
+    excerpt:
+      'Vegan cafés, plant-based brands and sanctuaries can use AI to grow their community without compromising on honesty or values.',
+    content:
+      'Where AI genuinely helps a values-led business, how to keep community human, the honest answers on energy use and greenwashing, and a five-question values check for any AI tool.',
+    cta: {
+      title: 'Grow your community, keep your values',
+      description: 'Read how values-led businesses are using AI responsibly.',
+      buttonText: 'Read the Article',
+    },
+  },
+})

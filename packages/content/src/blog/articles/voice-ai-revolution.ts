@@ -1,8 +1,8 @@
 import { claims } from '../../constants/claims'
-import type { Article } from '../types'
+import { defineArticle } from '../define'
 
 /** AI voice agents in customer service: two case studies, call centres compared, rollout and return. */
-export const voiceAiRevolution = {
+export default defineArticle({
   slug: 'voice-ai-revolution',
   title: 'The Voice AI Revolution: How AI Phone Agents Are Changing Customer Service',
   seoTitle: 'Voice AI Phone Agents for Customer Service',
@@ -348,4 +348,4 @@ export const voiceAiRevolution = {
   ],
   author: 'organisation',
   schemaType: 'NewsArticle',
-} satisfies Article
+})
