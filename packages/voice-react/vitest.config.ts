@@ -30,8 +30,6 @@ export default defineConfig({
             'react-dom/client',
             'react/jsx-dev-runtime',
             '@testing-library/react',
-            '@supabase/supabase-js',
-            'lucide-react',
             '@org/ui > @radix-ui/react-dialog',
             '@org/ui > @radix-ui/react-slot',
             '@org/ui > class-variance-authority',

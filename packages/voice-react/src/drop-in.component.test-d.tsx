@@ -1,0 +1,168 @@
+/**
+ * A typical component written for `@elevenlabs/react` 1.x, with only its import changed. `tsc`
+ * checks this file (the package's `typecheck`): it compiling is the test. Lines marked
+ * `@ts-expect-error` prove the types still refuse what they must.
+ */
+import { useState } from 'react'
+import { expectTypeOf } from 'vitest'
+import {
+  type ClientTool,
+  type ClientToolResult,
+  type ClientTools,
+  type ConversationControlsValue,
+  type ConversationFeedbackValue,
+  type ConversationInputValue,
+  type ConversationModeValue,
+  ConversationProvider,
+  type ConversationProviderProps,
+  type ConversationStatus,
+  type ConversationStatusValue,
+  type DisconnectionDetails,
+  type HookCallbacks,
+  type HookOptions,
+  type Mode,
+  type Role,
+  type Status,
+  type UseConversationOptions,
+  useConversation,
+  useConversationClientTool,
+  useConversationControls,
+  useConversationFeedback,
+  useConversationInput,
+  useConversationMode,
+  useConversationStatus,
+  useRawConversation,
+} from './index'
+
+type Tools = {
+  get_weather: (params: { city: string }) => string
+  set_volume: (params: { level: number }) => void
+}
+
+const callbacks: HookCallbacks = {
+  onDisconnect: (details: DisconnectionDetails) => console.log(details.reason),
+}
+
+function Support({ agentId }: { agentId: string }) {
+  const [lines, setLines] = useState<{ role: Role; text: string }[]>([])
+  const [lastMode, setLastMode] = useState<Mode>('listening')
+  const [lastStatus, setLastStatus] = useState<Status>('disconnected')
+  const conversation = useConversation({
+    agentId,
+    connectionType: 'websocket',
+    serverLocation: 'eu-residency',
+    clientTools: {
+      get_weather: async ({ city }: { city: string }) => `Sunny in ${city}`,
+      set_volume: ({ level }: { level: number }) => {
+        console.log(level)
+      },
+    },
+    overrides: { agent: { firstMessage: 'Hi!', language: 'en' } },
+    dynamicVariables: { name: 'Ada' },
+    onConnect: ({ conversationId }) => console.log(conversationId),
+    onMessage: ({ message, role }) => setLines((all) => [...all, { role, text: message }]),
+    onModeChange: ({ mode }) => setLastMode(mode),
+    onStatusChange: ({ status }) => setLastStatus(status),
+    onError: (message) => console.error(message),
+    ...callbacks,
+  })
+  useConversationClientTool<Tools, 'get_weather'>('get_weather', (params) => {
+    return `Weather in ${params.city} is sunny.`
+  })
+  useConversationClientTool<Tools>('set_volume', ({ level }: { level: number }) => {
+    conversation.setVolume({ volume: level / 10 })
+  })
+  const { mode, isSpeaking } = useConversationMode()
+  const { isMuted, setMuted } = useConversationInput()
+  const { canSendFeedback, sendFeedback } = useConversationFeedback()
+  const { status, message } = useConversationStatus()
+  const controls = useConversationControls()
+  const raw = useRawConversation()
+
+  if (conversation.status === 'error' || status === 'error') return <p role="alert">{message}</p>
+  return (
+    <section data-mode={mode} data-last={`${lastMode} ${lastStatus}`} data-id={raw?.getId()}>
+      <button
+        type="button"
+        onClick={() => conversation.startSession({ connectionType: 'websocket' })}
+      >
+        Start
+      </button>
+      <button type="button" onClick={() => conversation.endSession()}>
+        End
+      </button>
+      <button type="button" onClick={() => setMuted(!isMuted)}>
+        {isMuted ? 'Unmute' : 'Mute'}
+      </button>
+      {canSendFeedback && (
+        <>
+          <button type="button" onClick={() => sendFeedback(true)}>
+            Like
+          </button>
+          <button type="button" onClick={() => conversation.sendFeedback(null)}>
+            Clear rating
+          </button>
+        </>
+      )}
+      <button type="button" onClick={() => controls.sendContextualUpdate('Opened pricing')}>
+        Tell
+      </button>
+      <button type="button" onClick={() => controls.sendUserMessage('Hello')}>
+        Send
+      </button>
+      <meter value={controls.getOutputVolume()} />
+      {isSpeaking && <p>Speaking</p>}
+      <ul>
+        {lines.map((line) => (
+          <li key={line.text}>
+            {line.role}: {line.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function Page() {
+  const [muted, setMuted] = useState(false)
+  const props: ConversationProviderProps = { agentId: 'agent_123', isMuted: muted }
+  return (
+    <ConversationProvider {...props} onMutedChange={setMuted}>
+      <Support agentId="agent_123" />
+    </ConversationProvider>
+  )
+}
+
+// The names of the official types, with their shapes.
+expectTypeOf<ConversationStatus>().toEqualTypeOf<
+  'disconnected' | 'connecting' | 'connected' | 'disconnecting' | 'error'
+>()
+expectTypeOf<ConversationStatusValue['message']>().toEqualTypeOf<string | undefined>()
+expectTypeOf<ConversationModeValue['mode']>().toEqualTypeOf<'speaking' | 'listening'>()
+expectTypeOf<ConversationInputValue['setMuted']>().toEqualTypeOf<(isMuted: boolean) => void>()
+expectTypeOf<ConversationFeedbackValue['sendFeedback']>()
+  .parameter(0)
+  .toEqualTypeOf<boolean | null>()
+expectTypeOf<ConversationControlsValue['endSession']>().returns.resolves.toBeVoid()
+expectTypeOf<ClientTool<{ city: string }, string>>().toEqualTypeOf<
+  (parameters: { city: string }) => Promise<string> | string
+>()
+// biome-ignore lint/suspicious/noConfusingVoidType: the official type's own union.
+expectTypeOf<ClientToolResult>().toEqualTypeOf<string | number | void>()
+expectTypeOf<ClientTools['any']>().toEqualTypeOf<ClientTool>()
+expectTypeOf<UseConversationOptions>().toHaveProperty('micMuted')
+expectTypeOf<HookOptions>().toHaveProperty('clientTools')
+
+// What the types must still refuse.
+export function Refusals() {
+  // @ts-expect-error a tool's parameters are checked against the typed tools
+  useConversationClientTool<Tools>('get_weather', (params: { town: number }) => String(params))
+  // @ts-expect-error only the typed tools' names are accepted
+  useConversationClientTool<Tools>('get_time', () => 'now')
+  const { sendFeedback } = useConversationFeedback()
+  // @ts-expect-error feedback is a boolean or null, not a word
+  sendFeedback('like')
+  // @ts-expect-error only the two transports exist
+  useConversation({ connectionType: 'sse' })
+  return null
+}
