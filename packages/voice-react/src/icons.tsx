@@ -28,22 +28,25 @@ function LineIcon({ children, strokeWidth = 2, ...props }: IconProps) {
   )
 }
 
+/** The capsule, the cradle and the stand of a microphone. */
+const microphone = (
+  <>
+    <rect x="9" y="3" width="6" height="11" rx="3" />
+    <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M9 21h6" />
+  </>
+)
+
 /** A microphone: the Start button's icon. */
 export function MicIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <rect x="9" y="3" width="6" height="11" rx="3" />
-      <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M9 21h6" />
-    </LineIcon>
-  )
+  return <LineIcon {...props}>{microphone}</LineIcon>
 }
 
 /** A struck-through microphone: shown beside the denied-microphone message. */
 export function MicOffIcon(props: IconProps) {
   return (
     <LineIcon {...props}>
-      <rect x="9" y="3" width="6" height="11" rx="3" />
-      <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M9 21h6M4 4l16 16" />
+      {microphone}
+      <path d="M4 4l16 16" />
     </LineIcon>
   )
 }
