@@ -32,7 +32,6 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             '@testing-library/react',
             '@supabase/supabase-js',
-            'lucide-react',
             ...prebundledDependencies('@org/ui', import.meta.url),
           ],
         },

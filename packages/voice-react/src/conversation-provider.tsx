@@ -9,6 +9,10 @@ import {
 /** Props of {@link ConversationProvider}: default options for every session, and the tree. */
 export interface ConversationProviderProps extends UseConversationOptions {
   children?: ReactNode
+  /** Controlled microphone mute (the `@elevenlabs/react` name of `micMuted`). */
+  isMuted?: boolean
+  /** Told each time `setMuted` changes the mute state. */
+  onMutedChange?: (isMuted: boolean) => void
 }
 
 /**
@@ -23,7 +27,8 @@ export interface ConversationProviderProps extends UseConversationOptions {
  *   <CallStatus />
  * </ConversationProvider>
  */
-export function ConversationProvider({ children, ...options }: ConversationProviderProps) {
+export function ConversationProvider({ children, isMuted, ...props }: ConversationProviderProps) {
+  const options = { ...props, micMuted: props.micMuted ?? isMuted }
   const latest = useRef(options)
   latest.current = options
   const [store] = useState(() => new ConversationStore(() => latest.current))

@@ -1,4 +1,13 @@
-import type { Mode, SessionCallbacks, SessionOptions, SessionStats, Status } from '@org/voice-core'
+import type {
+  ClientTool,
+  ContextualUpdateOptions,
+  Mode,
+  SessionCallbacks,
+  SessionOptions,
+  SessionStats,
+  Status,
+} from '@org/voice-core'
+import type { ConversationStatus } from './drop-in-types'
 import {
   type ConversationEngine,
   type EngineConversation,
@@ -33,6 +42,13 @@ export interface ConversationState {
   isMuted: boolean
   /** The latest error: a failed start, an error end or an error the service reported. */
   message: string | undefined
+  /**
+   * Whether the latest session failed: its start failed, it ended with an error, or the service
+   * reported one. Cleared by the next start, by `endSession` and by a clean end.
+   */
+  failed: boolean
+  /** The live conversation, from its connect to its end. */
+  conversation: EngineConversation | undefined
 }
 
 const INITIAL: ConversationState = {
@@ -41,6 +57,13 @@ const INITIAL: ConversationState = {
   canSendFeedback: false,
   isMuted: false,
   message: undefined,
+  failed: false,
+  conversation: undefined,
+}
+
+/** The status the hooks report: `error` once a session is over because it failed. */
+export function reportedStatus({ status, failed }: ConversationState): ConversationStatus {
+  return failed && status === 'disconnected' ? 'error' : status
 }
 
 /** Callbacks the store itself follows; every other `on...` callback is passed through. */
@@ -77,12 +100,14 @@ const noop = () => {}
 interface HookOnly {
   micMuted?: boolean
   volume?: number
+  /** Told each time `setMuted` changes the mute state (a provider's controlled mute). */
+  onMutedChange?: (isMuted: boolean) => void
 }
 
 /** Where a store reads options from: the owning hook's or provider's latest props. */
 export type OptionsSource = () => ConversationSessionOptions & HookOnly
 
-const HOOK_ONLY = new Set(['micMuted', 'volume'])
+const HOOK_ONLY = new Set(['micMuted', 'volume', 'onMutedChange'])
 
 /** The settings of one layer of options: no callbacks, no hook-only keys, no `undefined`s. */
 function settingsOf(options: ConversationSessionOptions & HookOnly): ConversationSessionOptions {
@@ -115,6 +140,10 @@ export class ConversationStore {
   #connectedId: string | undefined
   #controlledMuted: boolean | undefined
   #volume: number | undefined
+  /** Client tools registered by components; they outlive sessions. */
+  readonly #tools = new Map<string, ClientTool>()
+  /** The tools object the live session reads at each call, so a late registration reaches it. */
+  #liveTools: Record<string, ClientTool> = {}
 
   constructor(defaults: OptionsSource) {
     this.#defaults = defaults
@@ -133,6 +162,22 @@ export class ConversationStore {
   register(source: OptionsSource): () => void {
     this.#sources.add(source)
     return () => this.#sources.delete(source)
+  }
+
+  /**
+   * Adds a client tool to every session, the live one included, until the returned removal.
+   *
+   * @throws Error when a tool of that name is already registered.
+   */
+  registerClientTool(name: string, tool: ClientTool): () => void {
+    if (this.#tools.has(name)) throw new Error(`Client tool "${name}" is already registered.`)
+    this.#tools.set(name, tool)
+    this.#liveTools[name] = tool
+    return () => {
+      if (this.#tools.get(name) !== tool) return
+      this.#tools.delete(name)
+      delete this.#liveTools[name]
+    }
   }
 
   /**
@@ -163,6 +208,7 @@ export class ConversationStore {
     const conversation = this.#conversation
     this.#starting = undefined
     this.#conversation = undefined
+    this.#set({ failed: false, conversation: undefined })
     if (starting) {
       starting.controller.abort()
       if (!conversation) this.#set({ status: 'disconnected' })
@@ -172,8 +218,10 @@ export class ConversationStore {
 
   /** Mutes or unmutes the microphone now, and for the next session if none is live. */
   setMuted = (muted: boolean): void => {
+    const changed = muted !== this.#state.isMuted
     this.#set({ isMuted: muted })
     this.#conversation?.setMicMuted(muted)
+    if (changed) this.#defaults().onMutedChange?.(muted)
   }
 
   /** The `micMuted` option: while set, it wins over `setMuted` at every connect. */
@@ -189,16 +237,19 @@ export class ConversationStore {
   }
 
   /**
-   * Likes (true) or dislikes (false) the latest response, or the response of `eventId`; nothing
-   * without a session.
+   * Likes (true) or dislikes (false) the latest response, or the response of `eventId`; `null`
+   * withdraws a rating. Nothing without a session.
    */
-  sendFeedback = (like: boolean, eventId?: number): void => {
+  sendFeedback = (like: boolean | null, eventId?: number): void => {
     this.#conversation?.sendFeedback(like, eventId)
   }
 
   getId = (): string => this.#connectedId ?? this.#live().getId()
   sendUserMessage = (text: string): void => this.#live().sendUserMessage(text)
-  sendContextualUpdate = (text: string): void => this.#live().sendContextualUpdate(text)
+  sendContextualUpdate = (text: string, options?: ContextualUpdateOptions): void =>
+    this.#live().sendContextualUpdate(text, options)
+  sendMCPToolApprovalResult = (toolCallId: string, isApproved: boolean): void =>
+    this.#live().sendMCPToolApprovalResult(toolCallId, isApproved)
   sendUserActivity = (): void => this.#live().sendUserActivity()
   changeInputDevice: EngineConversation['changeInputDevice'] = async (options) =>
     this.#live().changeInputDevice(options)
@@ -218,12 +269,14 @@ export class ConversationStore {
       mode: 'listening',
       canSendFeedback: false,
       message: undefined,
+      failed: false,
     })
     const { engine = voiceCoreEngine, getSignedUrl, ...config } = this.#config(once)
     const run: Run = { session, once, ended: false, told: false }
     // Still inside the caller's tap: the signed-URL request below would end it.
     const releaseAudio = config.textOnly ? undefined : engine.unlockAudio?.()
     try {
+      config.clientTools = this.#sessionTools(config.clientTools)
       let signedUrl = config.signedUrl
       if (!signedUrl && getSignedUrl && config.agentId) {
         signedUrl = await getSignedUrl(config.agentId, { signal })
@@ -245,6 +298,7 @@ export class ConversationStore {
       // Frames the engine replayed while it finished starting may already have ended it.
       if (!run.ended) {
         this.#conversation = conversation
+        this.#set({ conversation })
         conversation.setMicMuted(this.#controlledMuted ?? this.#state.isMuted)
         if (this.#volume !== undefined) conversation.setVolume({ volume: this.#volume })
         this.#set({ status: 'connected' })
@@ -261,10 +315,27 @@ export class ConversationStore {
         this.#set({
           status: 'disconnected',
           message: signal.aborted ? undefined : errorText(error),
+          failed: !signal.aborted,
         })
       }
       throw error
     }
+  }
+
+  /**
+   * The tools a session reads: the options' own and the registered ones, in one object that
+   * later registrations still reach.
+   *
+   * @throws Error when a registered tool has the name of one in the options.
+   */
+  #sessionTools(fromOptions: Record<string, ClientTool> | undefined): Record<string, ClientTool> {
+    for (const name of this.#tools.keys()) {
+      if (fromOptions && Object.hasOwn(fromOptions, name)) {
+        throw new Error(`Client tool "${name}" is both in the options and registered by a hook.`)
+      }
+    }
+    this.#liveTools = { ...fromOptions, ...Object.fromEntries(this.#tools) }
+    return this.#liveTools
   }
 
   /** Settings for one start: the owner's, then registered hooks', then the call's own. */
@@ -281,7 +352,7 @@ export class ConversationStore {
     const keys = new Set<string>(TRACKED)
     for (const layer of this.#layers(run.once)) {
       for (const [key, value] of Object.entries(layer)) {
-        if (isCallbackKey(key) && typeof value === 'function') keys.add(key)
+        if (isCallbackKey(key) && !HOOK_ONLY.has(key) && typeof value === 'function') keys.add(key)
       }
     }
     const callbacks: Record<string, Listener> = {}
@@ -332,11 +403,12 @@ export class ConversationStore {
     if (key === 'onModeChange') this.#set({ mode: (value as { mode: Mode }).mode })
     else if (key === 'onCanSendFeedbackChange') {
       this.#set({ canSendFeedback: (value as { canSendFeedback: boolean }).canSendFeedback })
-    } else if (key === 'onError') this.#set({ message: value as string })
+    } else if (key === 'onError') this.#set({ message: value as string, failed: true })
     else if (key === 'onDisconnect') {
       const details = value as { reason: string; message?: string }
       this.#ended(run)
-      if (details.reason === 'error') this.#set({ message: details.message })
+      if (details.reason === 'error') this.#set({ message: details.message, failed: true })
+      else this.#set({ failed: false })
     } else if (key === 'onStatusChange') {
       const { status } = value as { status: Status }
       if (status === 'disconnecting') this.#set({ status })
@@ -351,6 +423,7 @@ export class ConversationStore {
     run.ended = true
     this.#conversation = undefined
     this.#connectedId = undefined
+    this.#set({ conversation: undefined })
   }
 
   #live(): EngineConversation {

@@ -21,6 +21,7 @@ export type EngineConversation = Pick<
   | 'sendContextualUpdate'
   | 'sendUserMessage'
   | 'sendUserActivity'
+  | 'sendMCPToolApprovalResult'
   | 'changeInputDevice'
   | 'changeOutputDevice'
   | 'getStats'

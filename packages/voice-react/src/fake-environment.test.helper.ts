@@ -14,7 +14,7 @@ export class FakeConversation implements EngineConversation {
   outputVolume = 0.7
   ended = false
   readonly sent: unknown[] = []
-  readonly feedback: { like: boolean; eventId: number | undefined }[] = []
+  readonly feedback: { like: boolean | null; eventId: number | undefined }[] = []
   #disconnected = false
 
   constructor(
@@ -60,7 +60,7 @@ export class FakeConversation implements EngineConversation {
   getOutputVolume = () => this.outputVolume
   getInputByteFrequencyData = () => new Uint8Array(4)
   getOutputByteFrequencyData = () => new Uint8Array(4)
-  sendFeedback = (like: boolean, eventId?: number) => {
+  sendFeedback = (like: boolean | null, eventId?: number) => {
     this.feedback.push({ like, eventId })
   }
   sendContextualUpdate = (text: string) => {
@@ -71,6 +71,9 @@ export class FakeConversation implements EngineConversation {
   }
   sendUserActivity = () => {
     this.sent.push({ type: 'user_activity' })
+  }
+  sendMCPToolApprovalResult = (toolCallId: string, isApproved: boolean) => {
+    this.sent.push({ type: 'mcp_tool_approval_result', toolCallId, isApproved })
   }
   changeInputDevice = async () => {}
   changeOutputDevice = async () => {}

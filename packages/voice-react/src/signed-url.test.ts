@@ -1,9 +1,11 @@
+import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { voiceErrorMessage } from './messages'
-import { SignerError, supabaseSignedUrl } from './signed-url'
+import { SignerError, type SupabaseSignedUrlOptions, supabaseSignedUrl } from './signed-url'
 import { startTestSigner, type TestSigner } from './signer.test.helper'
 
-// The real supabase-js client against a real HTTP server that answers as the signer does.
+// Both ways of calling — the plain `fetch` and the real supabase-js client — against a real HTTP
+// server that answers as the signer does: the same requests, results and error texts.
 
 let signer: TestSigner
 const SIGNED = 'ws://127.0.0.1:8788/v1/convai/conversation?agent_id=demo-agent&signature=abc'
@@ -13,12 +15,26 @@ beforeAll(async () => {
 })
 afterAll(() => signer.close())
 
-const getter = (key = signer.anonKey) =>
-  supabaseSignedUrl({ supabaseUrl: signer.url, supabaseAnonKey: key })
-const fetchUrl = (agentId = 'demo-agent', key?: string) =>
-  getter(key)(agentId, { signal: new AbortController().signal })
+type Way = (options: SupabaseSignedUrlOptions) => SupabaseSignedUrlOptions
 
-describe('supabaseSignedUrl', () => {
+const plainFetch: Way = (options) => options
+const supabaseJs: Way = (options) => ({
+  ...options,
+  client: createClient(options.supabaseUrl, options.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  }),
+})
+
+describe.each([
+  ['with fetch', plainFetch],
+  ['with a supabase-js client', supabaseJs],
+])('supabaseSignedUrl %s', (_way, way) => {
+  const signedUrl = (options: SupabaseSignedUrlOptions) => supabaseSignedUrl(way(options))
+  const getter = (key = signer.anonKey) =>
+    signedUrl({ supabaseUrl: signer.url, supabaseAnonKey: key })
+  const fetchUrl = (agentId = 'demo-agent', key?: string) =>
+    getter(key)(agentId, { signal: new AbortController().signal })
+
   it('invokes elevenlabs-signed-url with the agent id and returns its signed_url', async () => {
     await expect(fetchUrl()).resolves.toBe(SIGNED)
     const request = signer.requests.at(-1)
@@ -51,7 +67,7 @@ describe('supabaseSignedUrl', () => {
 
   it('sends the extra headers, asked for afresh on each start', async () => {
     let asked = 0
-    const withHeaders = supabaseSignedUrl({
+    const withHeaders = signedUrl({
       supabaseUrl: signer.url,
       supabaseAnonKey: signer.anonKey,
       headers: async () => ({ 'x-turnstile-token': `token-${++asked}` }),
@@ -65,7 +81,7 @@ describe('supabaseSignedUrl', () => {
 
   it("ends the start with the headers' own error, asking the signer nothing", async () => {
     const before = signer.requests.length
-    const failing = supabaseSignedUrl({
+    const failing = signedUrl({
       supabaseUrl: signer.url,
       supabaseAnonKey: signer.anonKey,
       headers: () => Promise.reject(new Error('Human check failed to load')),
@@ -124,10 +140,10 @@ describe('supabaseSignedUrl', () => {
     expect((failure as Error).message).toBe(message)
   })
 
-  it('raises a network failure with supabase-js words and the cause behind them', async () => {
+  it('raises a network failure in supabase-js words, with the cause behind them', async () => {
     const closed = await startTestSigner(() => SIGNED)
     await closed.close()
-    const get = supabaseSignedUrl({ supabaseUrl: closed.url, supabaseAnonKey: 'k' })
+    const get = signedUrl({ supabaseUrl: closed.url, supabaseAnonKey: 'k' })
     const failure = (await get('demo-agent', { signal: new AbortController().signal }).catch(
       (error: unknown) => error,
     )) as Error

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import { type FunctionsClient, fetchFunctionsClient } from './functions-client'
 import { SIGNED_URL_TEXT } from './messages'
 
 /**
@@ -15,6 +15,12 @@ export interface SupabaseSignedUrlOptions {
   supabaseAnonKey: string
   /** The Edge Function to invoke; `elevenlabs-signed-url` by default. */
   functionName?: string
+  /**
+   * A Supabase client (`createClient(supabaseUrl, supabaseAnonKey)` of `@supabase/supabase-js`)
+   * to make the call with. Without it the call is a plain `fetch` to the same address, with the
+   * same results and error texts.
+   */
+  client?: FunctionsClient
   /**
    * Extra request headers, asked for afresh on every session start (e.g. a single-use
    * human-check token). A rejection ends the start with that error.
@@ -48,32 +54,6 @@ interface SignerBody {
   code?: unknown
 }
 
-const clients = new Map<string, Promise<SupabaseClient>>()
-
-/** One client per project and key, loaded on first use so no page pays for it up front. */
-function supabaseClient(url: string, key: string): Promise<SupabaseClient> {
-  const cacheKey = `${url}\n${key}`
-  let client = clients.get(cacheKey)
-  if (!client) {
-    client = import('@supabase/supabase-js').then(({ createClient }) =>
-      createClient(url, key, {
-        auth: {
-          // Visitors are anonymous: no session to keep, refresh or read from the address bar.
-          persistSession: false,
-          autoRefreshToken: false,
-          detectSessionInUrl: false,
-          // Its own key per client, so a page with two projects gets no clash warning.
-          storageKey: `org-voice-react-${clients.size}`,
-        },
-      }),
-    )
-    // A failed load (offline) may succeed on the next try.
-    client.catch(() => clients.delete(cacheKey))
-    clients.set(cacheKey, client)
-  }
-  return client
-}
-
 /** The signer's own `{ error, details }` from a non-2xx answer, when it sent one. */
 async function errorBody(
   error: unknown,
@@ -98,8 +78,9 @@ function serverError(body: SignerBody, status?: number): Error | undefined {
 }
 
 /**
- * The default {@link GetSignedUrl}: `supabase.functions.invoke('elevenlabs-signed-url',
- * { body: { agentId } })` with `@supabase/supabase-js`, imported when the first session starts.
+ * The default {@link GetSignedUrl}: `POST {supabaseUrl}/functions/v1/elevenlabs-signed-url` with
+ * `{ "agentId": ... }`, answered by `{ "signed_url": ... }` (or `{ "error", "details", "code" }`).
+ * Made with `fetch`, or with the Supabase client given as `client`.
  *
  * @throws Error `Failed to get signed URL: ...` (supabase-js's own Edge Function errors),
  *   `Server error: ... (details)` (the function's `error` and `details`),
@@ -110,14 +91,13 @@ export function supabaseSignedUrl({
   supabaseUrl,
   supabaseAnonKey,
   functionName = 'elevenlabs-signed-url',
+  client,
   headers,
 }: SupabaseSignedUrlOptions): GetSignedUrl {
+  const supabase = client ?? fetchFunctionsClient(supabaseUrl, supabaseAnonKey)
   return async (agentId, { signal }) => {
     signal.throwIfAborted()
-    const [supabase, extraHeaders] = await Promise.all([
-      supabaseClient(supabaseUrl, supabaseAnonKey),
-      headers?.(signal),
-    ])
+    const extraHeaders = await headers?.(signal)
     signal.throwIfAborted()
     const { data, error } = await supabase.functions.invoke<SignerBody | string>(functionName, {
       body: { agentId },
@@ -129,7 +109,7 @@ export function supabaseSignedUrl({
       const answer = await errorBody(error)
       const fromServer = answer && serverError(answer.body, answer.status)
       if (fromServer) throw fromServer
-      // supabase-js wraps a network failure; keep the browser's words as the cause.
+      // A network failure is wrapped; keep the browser's words as the cause.
       const cause = (error as { context?: unknown }).context
       throw new Error(SIGNED_URL_TEXT.failed((error as Error).message), { cause })
     }

@@ -1,4 +1,4 @@
-import type { Status } from '@org/voice-core'
+import type { ConversationStatus } from './drop-in-types'
 
 /** The words the voice panel shows for each state of a session (docs/voice-chat.md#panel-states). */
 export type VoiceStatusLabel = 'Ready to connect' | 'Connecting...' | 'Listening...' | 'Speaking...'
@@ -13,7 +13,7 @@ export function voiceStatusLabel({
   status,
   isSpeaking,
 }: {
-  status: Status
+  status: ConversationStatus
   isSpeaking: boolean
 }): VoiceStatusLabel {
   switch (status) {
@@ -23,6 +23,7 @@ export function voiceStatusLabel({
       return isSpeaking ? 'Speaking...' : 'Listening...'
     case 'disconnecting':
     case 'disconnected':
+    case 'error':
       return 'Ready to connect'
   }
 }

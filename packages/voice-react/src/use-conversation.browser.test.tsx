@@ -212,7 +212,7 @@ describe('useConversation', () => {
     expect(result.current.isMuted).toBe(false)
   })
 
-  it('keeps a failed start as message and rejects with its error', async () => {
+  it("reads 'error' after a failed start, keeps it as message and rejects with its error", async () => {
     const { engine, result } = setup()
     let started!: Promise<string>
     act(() => {
@@ -225,12 +225,12 @@ describe('useConversation', () => {
     })
     await expect(started).rejects.toBe(failure)
     expect(result.current).toMatchObject({
-      status: 'disconnected',
+      status: 'error',
       message: 'The connection was closed by the server.',
     })
   })
 
-  it('keeps errors the service reports and error ends as message', async () => {
+  it("keeps errors the service reports as message, and reads 'error' after an error end", async () => {
     const { engine, result } = setup()
     const { live } = await connect(result, engine)
     act(() => live.reportError('Quota reached'))
@@ -243,7 +243,7 @@ describe('useConversation', () => {
       }),
     )
     expect(result.current).toMatchObject({
-      status: 'disconnected',
+      status: 'error',
       message: 'The connection was closed due to a socket error.',
     })
   })

@@ -1,4 +1,4 @@
-import type { Mode, SessionStats, Status } from '@org/voice-core'
+import type { ContextualUpdateOptions, Mode, SessionStats } from '@org/voice-core'
 import {
   createContext,
   useContext,
@@ -9,7 +9,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { type ConversationSessionOptions, ConversationStore } from './conversation-store'
+import {
+  type ConversationSessionOptions,
+  ConversationStore,
+  reportedStatus,
+} from './conversation-store'
+import type { ConversationStatus } from './drop-in-types'
 import type { EngineConversation } from './engine'
 
 /** Options of {@link useConversation}: session options and callbacks, plus two controlled values. */
@@ -32,8 +37,11 @@ export interface UseConversationReturn {
   startSession: (options?: ConversationSessionOptions) => Promise<string>
   /** Ends the live session, or cancels one that is starting (its signed-URL request too). */
   endSession: () => Promise<void>
-  /** `disconnected`, `connecting`, `connected` or `disconnecting`. */
-  status: Status
+  /**
+   * `disconnected`, `connecting`, `connected`, `disconnecting`, or `error` once a session is over
+   * because it failed (`message` says why).
+   */
+  status: ConversationStatus
   /** The latest error message: a failed start, an error end, or one the service reported. */
   message: string | undefined
   /** `speaking` while agent audio plays, otherwise `listening`. */
@@ -44,8 +52,11 @@ export interface UseConversationReturn {
   isListening: boolean
   /** Whether `sendFeedback` would be accepted now (once per response, after its audio). */
   canSendFeedback: boolean
-  /** Likes (true) or dislikes (false) the latest agent response, or the one of `eventId`. */
-  sendFeedback: (like: boolean, eventId?: number) => void
+  /**
+   * Likes (true) or dislikes (false) the latest agent response, or the one of `eventId`; `null`
+   * withdraws the rating.
+   */
+  sendFeedback: (like: boolean | null, eventId?: number) => void
   /** Whether the microphone is muted (the `micMuted` option wins when given). */
   isMuted: boolean
   /** Mutes or unmutes the microphone; remembered for the next session when none is live. */
@@ -75,7 +86,9 @@ export interface UseConversationReturn {
   /** Sends a typed message as if spoken. @throws without a live session. */
   sendUserMessage: (text: string) => void
   /** Tells the agent something happened, without asking for an answer. @throws without a session. */
-  sendContextualUpdate: (text: string) => void
+  sendContextualUpdate: (text: string, options?: ContextualUpdateOptions) => void
+  /** Approves or denies an MCP tool call awaiting approval. @throws without a live session. */
+  sendMCPToolApprovalResult: (toolCallId: string, isApproved: boolean) => void
   /** Tells the agent the visitor is active. @throws without a live session. */
   sendUserActivity: () => void
   /** Switches the microphone mid-call. @throws without a live session. */
@@ -139,7 +152,7 @@ export function useConversation(options: UseConversationOptions = {}): UseConver
     return {
       startSession: store.startSession,
       endSession: store.endSession,
-      status: state.status,
+      status: reportedStatus(state),
       message: state.message,
       mode: state.mode,
       isSpeaking: state.mode === 'speaking',
@@ -160,6 +173,7 @@ export function useConversation(options: UseConversationOptions = {}): UseConver
       sendUserMessage: store.sendUserMessage,
       sendContextualUpdate: store.sendContextualUpdate,
       sendUserActivity: store.sendUserActivity,
+      sendMCPToolApprovalResult: store.sendMCPToolApprovalResult,
       changeInputDevice: store.changeInputDevice,
       changeOutputDevice: store.changeOutputDevice,
     }

@@ -184,7 +184,8 @@ export function useVoiceChat({
   }, [microphone.request, startSession, environment?.engine, conversationOptions?.textOnly])
 
   const start = useCallback(async () => {
-    if (starting.current || currentStatus.current !== 'disconnected') return
+    const idle = currentStatus.current === 'disconnected' || currentStatus.current === 'error'
+    if (starting.current || !idle) return
     starting.current = true
     try {
       await attemptStart()

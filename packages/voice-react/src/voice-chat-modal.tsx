@@ -10,8 +10,8 @@ import {
   type VoiceStatus,
   VoiceStatusIndicator,
 } from '@org/ui'
-import { MicIcon, MicOffIcon, PhoneOffIcon } from 'lucide-react'
 import { type MouseEvent, useEffect, useRef } from 'react'
+import { MicIcon, MicOffIcon, PhoneOffIcon } from './icons'
 import { VOICE_TEXT } from './messages'
 import { type UseVoiceChatOptions, useVoiceChat } from './use-voice-chat'
 import { VoiceLevel } from './voice-level'

@@ -7,7 +7,7 @@ import { eventually } from './eventually.test.helper'
 import { type UseConversationReturn, useConversation } from './use-conversation'
 import { VoiceChatModal, type VoiceChatModalProps } from './voice-chat-modal'
 
-// The real engine (voice-core) with Chromium's fake microphone, the real supabase-js client, a
+// The real engine (voice-core) with Chromium's fake microphone, the default signed-URL request, a
 // real HTTP signer and real mock agents over real sockets, all started by the global setup.
 
 const servers = inject('voiceServers')

@@ -1,10 +1,10 @@
-import type { Status } from '@org/voice-core'
+import type { ConversationStatus } from './drop-in-types'
 import { voiceStatusLabel } from './status-label'
 
 /** Props of {@link VoiceStatus}. */
 export interface VoiceStatusProps {
   /** The session's status. */
-  status: Status
+  status: ConversationStatus
   /** Whether the agent is speaking; only read while connected. */
   isSpeaking: boolean
   /** Extra classes for the wrapper. */

@@ -26,12 +26,33 @@ export function voiceStartError(error: unknown): unknown {
   return text ? new Error(text, { cause: error }) : error
 }
 
-const fromSigner = supabaseSignedUrl({
-  supabaseUrl: voiceChatConfig.supabaseUrl,
-  supabaseAnonKey: voiceChatConfig.supabaseAnonKey,
-  // A fresh Turnstile token for every Start: each one works once.
-  headers: async (signal) => ({ 'x-turnstile-token': await turnstileToken('voice-start', signal) }),
-})
+let fromSigner: Promise<GetSignedUrl> | undefined
+
+/**
+ * The signer's request through supabase-js (whose Edge Function errors the catalogue quotes),
+ * loaded with the first Start and made once.
+ */
+function signerRequest(): Promise<GetSignedUrl> {
+  fromSigner ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    supabaseSignedUrl({
+      supabaseUrl: voiceChatConfig.supabaseUrl,
+      supabaseAnonKey: voiceChatConfig.supabaseAnonKey,
+      client: createClient(voiceChatConfig.supabaseUrl, voiceChatConfig.supabaseAnonKey, {
+        // Visitors are anonymous: no session to keep, refresh or read from the address bar.
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }),
+      // A fresh Turnstile token for every Start: each one works once.
+      headers: async (signal) => ({
+        'x-turnstile-token': await turnstileToken('voice-start', signal),
+      }),
+    }),
+  )
+  // A failed download (offline) may succeed on the next Start.
+  fromSigner.catch(() => {
+    fromSigner = undefined
+  })
+  return fromSigner
+}
 
 /**
  * The voice panel's {@link GetSignedUrl}: the human check, then the signer, with refusals in the
@@ -39,7 +60,7 @@ const fromSigner = supabaseSignedUrl({
  */
 export const voiceSignedUrl: GetSignedUrl = async (agentId, init) => {
   try {
-    return await fromSigner(agentId, init)
+    return await (await signerRequest())(agentId, init)
   } catch (error) {
     throw voiceStartError(error)
   }

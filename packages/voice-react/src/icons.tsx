@@ -1,0 +1,62 @@
+import type { SVGProps } from 'react'
+
+/** Props of the panel's icons: any SVG attribute; stroke width 2 unless given. */
+export type IconProps = SVGProps<SVGSVGElement>
+
+/**
+ * A 24-unit line icon drawn in the current text colour, hidden from assistive technology (the
+ * button beside it carries the words). The panel's few icons are drawn here so that the package
+ * needs no icon library.
+ */
+function LineIcon({ children, strokeWidth = 2, ...props }: IconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
+      {children}
+    </svg>
+  )
+}
+
+/** The capsule, the cradle and the stand of a microphone. */
+const microphone = (
+  <>
+    <rect x="9" y="3" width="6" height="11" rx="3" />
+    <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M9 21h6" />
+  </>
+)
+
+/** A microphone: the Start button's icon. */
+export function MicIcon(props: IconProps) {
+  return <LineIcon {...props}>{microphone}</LineIcon>
+}
+
+/** A struck-through microphone: shown beside the denied-microphone message. */
+export function MicOffIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      {microphone}
+      <path d="M4 4l16 16" />
+    </LineIcon>
+  )
+}
+
+/** A receiver put down: the End Call button's icon. */
+export function PhoneOffIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3 14c5-4.7 13-4.7 18 0l-2 2.8-3.6-1.3V13a10 10 0 0 0-6.8 0v2.5L5 16.8z" />
+      <path d="M4 5l16 16" />
+    </LineIcon>
+  )
+}
