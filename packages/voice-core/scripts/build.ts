@@ -24,8 +24,15 @@ async function bundleWorklet(name: string): Promise<string> {
     // The package is marked side-effect free, but a worklet module exists for its side effect:
     // registering its processors.
     treeshake: { moduleSideEffects: () => true },
-    // Every rate a worklet resamples between was checked by the page (src/dsp/resampler.ts).
-    transform: { define: { __VOICE_CORE_RATES_CHECKED__: 'true' } },
+    transform: {
+      // Every rate a worklet resamples between was checked by the page (src/dsp/resampler.ts).
+      define: { __VOICE_CORE_RATES_CHECKED__: 'true' },
+      // As in the tsup build below: a field the constructor assigns is not declared again.
+      typescript: { removeClassFieldsWithoutInitializer: true },
+      assumptions: { setPublicClassFields: true },
+    },
+    // The worklets need nothing from tsconfig.json; read, it left the declarations in (measured).
+    tsconfig: false,
   })
   const { output } = await bundle.generate({ format: 'esm', minify: true, comments: false })
   await bundle.close()

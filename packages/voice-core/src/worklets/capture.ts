@@ -97,15 +97,13 @@ class CaptureProcessor extends scope.AudioWorkletProcessor {
     return true
   }
 
+  /** Resamples and encodes a frame; each filled chunk is handed over without a copy. */
   #encode(frame: Float32Array): void {
-    this.#append(this.#resampler ? this.#resampler.process(frame) : frame)
-  }
-
-  #append(samples: Float32Array): void {
-    let chunk = this.#chunk
+    const samples = this.#resampler ? this.#resampler.process(frame) : frame
     let filled = this.#filled
     for (let index = 0; index < samples.length; index++) {
       const sample = floatToInt16(samples[index] as number)
+      const chunk = this.#chunk
       if (this.#ulaw) {
         chunk[filled++] = encodeMuLaw(sample)
       } else {
@@ -114,19 +112,12 @@ class CaptureProcessor extends scope.AudioWorkletProcessor {
         chunk[filled++] = (sample >> 8) & 0xff
       }
       if (filled === chunk.length) {
-        chunk = this.#flush()
+        this.#chunk = new Uint8Array(this.#chunkBytes)
+        this.port.postMessage(chunk.buffer, [chunk.buffer])
         filled = 0
       }
     }
     this.#filled = filled
-  }
-
-  /** Hands the filled chunk over without a copy and returns the fresh one that replaces it. */
-  #flush(): Uint8Array {
-    const { buffer } = this.#chunk
-    this.#chunk = new Uint8Array(this.#chunkBytes)
-    this.port.postMessage(buffer, [buffer])
-    return this.#chunk
   }
 }
 
