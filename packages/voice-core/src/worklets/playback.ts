@@ -134,10 +134,10 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
     this.#report('silent')
   }
 
+  // The page makes this node with one output channel (audio/output.ts): mono, written in place.
   process(_inputs: Float32Array[][], outputs: Float32Array[][]): boolean {
-    const output = outputs[0]
-    const left = output?.[0]
-    if (!output || !left) return true
+    const left = outputs[0]?.[0]
+    if (!left) return true
     if (!this.#playing) {
       if (this.#queue.length === 0) return true
       this.#waited += left.length
@@ -145,7 +145,6 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
       this.#playing = true
     }
     this.#fill(left)
-    for (let channel = 1; channel < output.length; channel++) output[channel]?.set(left)
     return true
   }
 
