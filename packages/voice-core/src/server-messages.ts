@@ -15,10 +15,7 @@ type Known = Exclude<ServerMessage, { type: 'unknown' }>
 // A handler that returns true has the type's own callback told after it (as every type without
 // a handler has).
 type Handlers = {
-  [T in Known['type']]?: (
-    session: Session,
-    event: Extract<Known, { type: T }>['event'],
-  ) => unknown
+  [T in Known['type']]?: (session: Session, event: Extract<Known, { type: T }>['event']) => unknown
 } & { unknown: (session: Session, raw: Record<string, unknown>) => void }
 type Emit = (name: keyof SessionCallbacks, ...args: unknown[]) => void
 
