@@ -10,6 +10,7 @@
  * trusted, and saves the figures as JSON. A benchmark prints: it never fails on a figure.
  *
  *   BENCH_SESSIONS=12 BENCH_FORMATS=pcm_16000,ulaw_8000 pnpm bench:e2e
+ *   BENCH_TURNS=6 pnpm bench:e2e   # utterance ends measured per session (4 unless set)
  *   BENCH_SESSIONS=10 BENCH_FORMATS=pcm_16000 BENCH_CHUNK_MS=20,32,50,100,250 pnpm bench:e2e
  */
 import { randomUUID } from 'node:crypto'
@@ -44,6 +45,12 @@ const sessions = Number(process.env.BENCH_SESSIONS ?? 12)
 if (!Number.isInteger(sessions) || sessions < 10) {
   throw new RangeError(`BENCH_SESSIONS must be a whole number of at least 10, not ${sessions}.`)
 }
+// End-of-turn times measured in each session before it moves on: one turn per session left the
+// median at the mercy of where each utterance's end fell within its chunk.
+const turnsPerSession = Number(process.env.BENCH_TURNS ?? 4)
+if (!Number.isInteger(turnsPerSession) || turnsPerSession < 1) {
+  throw new RangeError(`BENCH_TURNS must be a whole number of at least 1, not ${turnsPerSession}.`)
+}
 // Each client's own default unless lengths are named; `default` in the list means that too.
 const chunkLengths = (process.env.BENCH_CHUNK_MS ?? 'default').split(',').map((text) => {
   if (text.trim() === 'default') return undefined
@@ -69,7 +76,7 @@ console.log(`load average at the start (1 / 5 / 15 min): ${load()}`)
 await mkdir(cacheDir, { recursive: true })
 const microphone = `${cacheDir}microphone.wav`
 // Short silences around the sentence, so more turns end in each session; each ends on an edge.
-writeMicrophoneLoop(microphone, { before: 0.8, after: 0.8 }, true)
+const LOOP_TURN_MS = 1000 * writeMicrophoneLoop(microphone, { before: 0.8, after: 0.8 }, true)
 await buildHarness(`${cacheDir}harness`)
 const harness = await serveHarness(`${cacheDir}harness`, {
   [TAP_PATH]: tapWorkletSource(estimatePitch),
@@ -148,7 +155,7 @@ try {
     for (const chunkMs of chunkLengths) {
       const run: Run = { format, chunkMs, results: { ours: [], theirs: [] } }
       runs.push(run)
-      step(`${format}, ${label(chunkMs)}`)
+      step(`${format}, ${label(chunkMs)}, ${turnsPerSession} turns a session`)
       // One unmeasured session each first: the browser's caches and the signer warm up.
       const order: Client[] = ['ours', 'theirs']
       for (let index = 0; index < sessions; index++) order.push('ours', 'theirs')
@@ -220,19 +227,19 @@ async function session(
     undefined,
     { timeout: 60_000 },
   )
-  // And at least one utterance has ended at the microphone and then at the agent, for the
-  // end-of-turn figure (one that ended before the connection reaches the agent only then).
+  // And `turnsPerSession` utterances have ended at the microphone and then at the agent, for the
+  // end-of-turn figure (one that ended before the connection reaches the agent only then). The
+  // loop's length is no whole number of chunks, so each turn ends at another point of its chunk.
   const rate = record.connection?.settings.inputFormat.sampleRate ?? 16_000
-  for (let waited = 0; waited < 30_000; waited += 200) {
+  const deadline = performance.now() + 30_000 + turnsPerSession * LOOP_TURN_MS
+  while (performance.now() < deadline) {
     const spoken = await page.evaluate(() => window.__timing.microphoneEnds)
     const ends = utteranceEnds(record.chunks, rate)
-    if (
-      endOfTurnTimes(
-        spoken.map((t) => t + clock.offset),
-        ends,
-      ).length > 0
-    )
-      break
+    const measured = endOfTurnTimes(
+      spoken.map((t) => t + clock.offset),
+      ends,
+    ).length
+    if (measured >= turnsPerSession) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   record.interrupt()
@@ -342,6 +349,13 @@ function report({ format, chunkMs, results }: Run): Figure[] {
       `underruns (getStats), the speaker tap heard ${heard.reduce((sum, value) => sum + value, 0)}; ` +
       `they agree in ${agree} of ${heard.length} sessions`,
   )
+  for (const client of ['ours', 'theirs'] as const) {
+    const turns = results[client].map((session) => session.turns)
+    console.log(
+      `end of turn, ${client}: ${turns.reduce((sum, value) => sum + value, 0)} turns measured, ` +
+        `${Math.min(...turns)} to ${Math.max(...turns)} a session (the figure is each session's median)`,
+    )
+  }
   for (const client of ['ours', 'theirs'] as const) {
     const total = (key: 'underruns' | 'underrunsWithAudioOnPage' | 'underrunsSentLate') =>
       results[client].reduce((sum, session) => sum + session[key], 0)

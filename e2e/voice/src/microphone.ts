@@ -26,8 +26,14 @@ export const LOOP_SECONDS =
  * follows the sentence and stops dead at a zero crossing: the utterance then ends on an edge that
  * every format keeps (a spoken ending fades through high frequencies an 8 kHz agent never hears,
  * so it would end earlier there than at the microphone).
+ *
+ * @returns the loop's length in seconds.
  */
-export function writeMicrophoneLoop(path: string, silence = LOOP_SILENCE, endMarker = false): void {
+export function writeMicrophoneLoop(
+  path: string,
+  silence = LOOP_SILENCE,
+  endMarker = false,
+): number {
   const { sampleRate, samples } = speech
   const marker = endMarker
     ? Int16Array.from({ length: sampleRate / 10 }, (_, index) =>
@@ -40,4 +46,5 @@ export function writeMicrophoneLoop(path: string, silence = LOOP_SILENCE, endMar
   loop.set(samples, start)
   loop.set(marker, start + samples.length)
   writeFileSync(path, writeWav({ sampleRate, samples: loop }))
+  return loop.length / sampleRate
 }

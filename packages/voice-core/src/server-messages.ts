@@ -12,8 +12,10 @@ import type { Session } from './session'
 export const ENDING_ERROR_TYPE = 'max_duration_exceeded'
 
 type Known = Exclude<ServerMessage, { type: 'unknown' }>
+// A handler that returns true has the type's own callback told after it (as every type without
+// a handler has).
 type Handlers = {
-  [T in Known['type']]?: (session: Session, event: Extract<Known, { type: T }>['event']) => void
+  [T in Known['type']]?: (session: Session, event: Extract<Known, { type: T }>['event']) => unknown
 } & { unknown: (session: Session, raw: Record<string, unknown>) => void }
 type Emit = (name: keyof SessionCallbacks, ...args: unknown[]) => void
 
@@ -55,7 +57,7 @@ const HANDLERS: Handlers = {
   },
   interruption(session, event) {
     session.interrupt(event.event_id)
-    session.parts.callbacks.emit('onInterruption', event)
+    return true
   },
   agent_response(session, { agent_response: message, event_id }) {
     session.turn()
@@ -69,10 +71,10 @@ const HANDLERS: Handlers = {
     session.parts.callbacks.emit('onVadScore', { vadScore: event.vad_score })
   },
   ping(session, event) {
-    const { connection, stats, callbacks } = session.parts
+    const { connection, stats } = session.parts
     connection.send({ type: 'pong', event_id: event.event_id })
     stats.ping(event.ping_ms)
-    callbacks.emit('onPing', event)
+    return true
   },
   client_tool_call(session, event) {
     const { options, callbacks, connection } = session.parts
@@ -104,10 +106,10 @@ export function handleServerMessage(
   const on = session.parts.callbacks as { emit: Emit }
   on.emit('onIncomingEvent', raw)
   const { type, event } = message as { type: ServerMessage['type']; event?: unknown }
-  const handler = HANDLERS[type] as ((session: Session, event: unknown) => void) | undefined
-  if (handler) handler(session, event ?? raw)
+  const handler = HANDLERS[type] as ((session: Session, event: unknown) => unknown) | undefined
+  if (handler && !handler(session, event ?? raw)) return
   // A type that says everything by arriving (a guardrail, an agent joining) comes without a payload.
-  else if (event === undefined) on.emit(callbackName(type))
+  if (event === undefined) on.emit(callbackName(type))
   else on.emit(callbackName(type), event)
 }
 

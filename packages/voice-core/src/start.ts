@@ -1,6 +1,6 @@
 import { abortable } from './abort'
 import { closeContext } from './audio/context'
-import { type CaptureSetup, Input } from './audio/input'
+import { type CaptureSetup, Input, stopTracks } from './audio/input'
 import { Output } from './audio/output'
 import { watchSuspensions } from './audio/recovery'
 import { takeSpeakerContext } from './audio/unlock'
@@ -18,10 +18,6 @@ import { DEFAULT_CONNECTION_DELAY, resolveSettings } from './settings'
 import { StatsTracker } from './stats'
 import { requestWakeLock, type WakeLockHandle } from './wake-lock'
 import { preloadWorklet } from './worklets/load'
-
-const stopTracks = (stream: MediaStream) => {
-  for (const track of stream.getTracks()) track.stop()
-}
 
 /**
  * Opens a session: microphone request (unless text-only), speaker context, wake lock request,

@@ -52,6 +52,11 @@ export function microphoneConstraints(
 }
 
 /** Labels of headphone microphones; "bluetooth" alone could be a speaker, so it is left out. */
+/** Stops every track of a microphone stream. */
+export function stopTracks(stream: MediaStream): void {
+  for (const track of stream.getTracks()) track.stop()
+}
+
 const HEADPHONES = /airpod|headphone|earphone|headset/i
 
 /** The first microphone whose label says it belongs to headphones. */
@@ -216,7 +221,7 @@ export class Input {
       await setup.running
       return new Input(context, stream, source, worklet, level, setup.constraints)
     } catch (error) {
-      for (const track of stream.getTracks()) track.stop()
+      stopTracks(stream)
       await closeContext(context)
       throw error
     } finally {
@@ -293,6 +298,6 @@ export class Input {
 
   #stop(): void {
     this.#listen(this.#stream, false)
-    for (const track of this.#stream.getTracks()) track.stop()
+    stopTracks(this.#stream)
   }
 }

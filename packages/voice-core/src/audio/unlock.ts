@@ -26,7 +26,8 @@ export function unlockAudio(): () => void {
 
 /** The context `unlockAudio` prepared, or a new one created and resumed now. */
 export function takeSpeakerContext(): AudioContext {
-  const context = stashed && stashed.state !== 'closed' ? stashed : Output.unlockContext()
+  unlockAudio() // makes one unless a live one is stashed
+  const context = stashed as AudioContext
   stashed = undefined
   return context
 }

@@ -69,6 +69,41 @@ describe('Resampler', () => {
     expect(20 * Math.log10((rms(stop) * Math.SQRT2) / 0.5)).toBeLessThan(-60)
   })
 
+  describe('low latency', () => {
+    it('delays 16 kHz → 8 kHz by a third as much: 24 input samples, not 70', () => {
+      expect(new Resampler(16_000, 8000).delay * 16_000).toBe(70)
+      expect(new Resampler(16_000, 8000, true).delay * 16_000).toBe(24)
+      // The delay it reports is the one its output shows: a step's midpoint moves by that much.
+      const step = Float32Array.from({ length: 3200 }, (_, index) => (index < 1600 ? 0 : 0.5))
+      const out = new Resampler(16_000, 8000, true).process(step)
+      expect(out.findIndex((sample) => sample > 0.25)).toBe(800 + 12)
+    })
+
+    it.each(PAIRS)('%i → %i keeps DC at 1 and 1 kHz within 0.05 dB', (input, output) => {
+      const dc = new Resampler(input, output, true).process(new Float32Array(input).fill(0.25))
+      const settled = dc.subarray(output / 10)
+      const worst = settled.reduce((most, sample) => Math.max(most, Math.abs(sample - 0.25)), 0)
+      expect(worst).toBeLessThan(5e-6)
+      const result = new Resampler(input, output, true)
+        .process(tone(1000, input, input / 2))
+        .subarray(output / 20)
+      // A 50 dB design ripples by up to 0.03 dB in its pass band.
+      expect(Math.abs(20 * Math.log10(amplitudeAt(result, 1000, output) / 0.5))).toBeLessThan(0.05)
+    })
+
+    it('passes 3.5 kHz within 0.1 dB and keeps what folds into the pass band 50 dB down', () => {
+      const pass = new Resampler(16_000, 8000, true).process(tone(3500, 16_000, 8000)).subarray(400)
+      expect(Math.abs(20 * Math.log10(amplitudeAt(pass, 3500, 8000) / 0.5))).toBeLessThan(0.1)
+      // 4.5 kHz and above would fold to 3.5 kHz and below: the pass band.
+      for (const frequency of [4500, 5000, 7000]) {
+        const stop = new Resampler(16_000, 8000, true)
+          .process(tone(frequency, 16_000, 8000))
+          .subarray(400)
+        expect(20 * Math.log10((rms(stop) * Math.SQRT2) / 0.5)).toBeLessThan(-50)
+      }
+    })
+  })
+
   it('gives the same output in chunks as in one piece, for any chunking', () => {
     const pairs = fc.constantFrom(...PAIRS)
     const cuts = fc.array(fc.integer({ min: 0, max: 4000 }), { maxLength: 8 })

@@ -110,6 +110,19 @@ describe('capture worklet', () => {
     expect(peak).toBeLessThan(0.52)
   })
 
+  it('resamples with the low-latency filter: a sound ends 1.5 ms later, not 4.4 ms', async () => {
+    const processor = await capture(16_000, {
+      targetRate: 8000,
+      chunkSamples: 200,
+      encoding: 'pcm',
+    })
+    // 0.2 s of sound, then silence: where it stops at 8 kHz shows the filter's delay.
+    feed(processor, 50, (index) => (index < 3200 ? 0.5 : 0))
+    const samples = posted(processor).flatMap(pcmSamples)
+    const lastLoud = samples.findLastIndex((sample) => Math.abs(sample) > 0.25 * 32767)
+    expect(lastLoud).toBe(1600 + 12 - 1)
+  })
+
   describe('before the agent named its format', () => {
     it('holds the microphone, then sends it first, in order, as whole chunks', async () => {
       const processor = await capture(16_000, { holdMs: 1000 })

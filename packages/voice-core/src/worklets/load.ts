@@ -1,11 +1,12 @@
 import { sourceWorkletUrls } from '#worklet-urls'
 import { workletLoadMessage } from '../errors'
+import { inlineWorklets } from './protocol'
 
 /** The two worklet modules the engine loads. */
 export type WorkletName = 'capture' | 'playback'
 
-// Replaced at build time by one minified script registering both processors (scripts/build.ts).
-// Undeclared when running from source (tests, dev servers): no inline bundle exists.
+// The inline script, defined at build time (see `inlineWorklets` in protocol.ts); undeclared when
+// running from source.
 declare const __VOICE_CORE_WORKLET__: string | undefined
 
 /**
@@ -20,7 +21,7 @@ function candidates(name: WorkletName, path: string | undefined): string[] {
     const url = sourceWorkletUrls[name]
     return url ? [url] : []
   }
-  return inlineUrls(__VOICE_CORE_WORKLET__)
+  return inlineUrls(inlineWorklets() as string)
 }
 
 /** The inline bundle as a blob: URL where the browser makes one, and as a data: URL. */

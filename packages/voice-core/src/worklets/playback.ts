@@ -11,8 +11,7 @@
  * stale audio is queued, and stops at once when newer audio is ready to play; whatever stale
  * audio is left then is dropped unplayed.
  */
-import { decodeMuLawBuffer } from '../dsp/mulaw.ts'
-import { int16ToFloat32 } from '../dsp/pcm.ts'
+import { decodeMuLaw } from '../dsp/mulaw.ts'
 import { Resampler } from '../dsp/resampler.ts'
 import {
   PLAYBACK_PROCESSOR,
@@ -89,10 +88,15 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
     this.#report('depth')
   }
 
+  /** Wire bytes to floats in one pass: mu-law, or 16-bit little-endian (an odd last byte is ignored). */
   #decode(bytes: Uint8Array): Float32Array {
-    const pcm =
-      this.#options.encoding === 'ulaw' ? decodeMuLawBuffer(bytes) : littleEndianPcm(bytes)
-    const floats = int16ToFloat32(pcm)
+    const ulaw = this.#options.encoding === 'ulaw'
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    const floats = new Float32Array(ulaw ? bytes.length : bytes.length >> 1)
+    for (let index = 0; index < floats.length; index++) {
+      const sample = ulaw ? decodeMuLaw(bytes[index] as number) : view.getInt16(index * 2, true)
+      floats[index] = sample / 32768
+    }
     return this.#resampler ? this.#resampler.process(floats) : floats
   }
 
@@ -130,10 +134,10 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
     this.#report('silent')
   }
 
+  // The page makes this node with one output channel (audio/output.ts): mono, written in place.
   process(_inputs: Float32Array[][], outputs: Float32Array[][]): boolean {
-    const output = outputs[0]
-    const left = output?.[0]
-    if (!output || !left) return true
+    const left = outputs[0]?.[0]
+    if (!left) return true
     if (!this.#playing) {
       if (this.#queue.length === 0) return true
       this.#waited += left.length
@@ -141,7 +145,6 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
       this.#playing = true
     }
     this.#fill(left)
-    for (let channel = 1; channel < output.length; channel++) output[channel]?.set(left)
     return true
   }
 
@@ -198,14 +201,6 @@ class PlaybackProcessor extends scope.AudioWorkletProcessor {
   #report(type: PlaybackReport['type']): void {
     this.port.postMessage({ type, depth: this.#queued } satisfies PlaybackReport)
   }
-}
-
-/** Little-endian 16-bit samples from bytes; an odd trailing byte is ignored. */
-function littleEndianPcm(bytes: Uint8Array): Int16Array {
-  const pcm = new Int16Array(bytes.length >> 1)
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  for (let index = 0; index < pcm.length; index++) pcm[index] = view.getInt16(index * 2, true)
-  return pcm
 }
 
 scope.registerProcessor(PLAYBACK_PROCESSOR, PlaybackProcessor)
