@@ -102,7 +102,8 @@ beforeAll(async () => {
     join(consumerDir, 'package.json'),
     JSON.stringify({ name: 'tree-shaking-consumer', private: true, type: 'module' }),
   )
-})
+  // A bound on a hung build, never a verdict on speed: a busy machine has taken over 10 s.
+}, 180_000)
 
 describe.each(Object.entries(variants))('bundling from the %s', (_variant, from) => {
   it('ships no article and no zod to a page that imports { site, navigation }', async () => {
