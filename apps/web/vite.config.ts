@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { productionEnvProblems, turnstileScriptUrl } from './scripts/lib/site-env.ts'
+import { voiceWidget } from './scripts/lib/voice-widget-plugin.ts'
 
 // A production build (SITE_ENV=production, as `pnpm run deploy` runs it) with a setting missing or
 // pointing at this machine stops here, before anything is built, and says what to set.
@@ -38,7 +39,7 @@ export default defineConfig({
   // first visit with 504s (Outdated Optimize Dep) and a reload. Scanning from the entry and every
   // route module, lazy imports included, finds them all before the first page is served.
   optimizeDeps: { entries: ['app/entry.client.tsx', 'app/root.tsx', 'app/routes/**/*.tsx'] },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), voiceWidget()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,11 +1,5 @@
 import { navigation } from '@org/content'
-import {
-  animationsSettled,
-  auditedPaths,
-  axeViolations,
-  horizontalOverflow,
-  standInForThirdParties,
-} from './audit-page'
+import { animationsSettled, auditedPaths, axeViolations, horizontalOverflow } from './audit-page'
 import { auditViewports, revealWholePage } from './audit-reveal'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -26,7 +20,6 @@ for (const viewport of auditViewports) {
       test(`${path} has no WCAG 2.2 AA violation${andOverflow}, lazy sections included`, async ({
         page,
       }) => {
-        await standInForThirdParties(page)
         await page.goto(path)
         await waitForHydration(page)
         await revealWholePage(page)

@@ -1,18 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { routes, site } from '@org/content'
+import { routes } from '@org/content'
 import type { Locator, Page } from '@playwright/test'
-import { notFoundPath, standInForScript } from './audit-reveal'
+import { notFoundPath } from './audit-reveal'
 
 /** Every page a visitor can reach: the route table, then the not-found page. */
 export const auditedPaths: readonly string[] = [...routes.map(({ path }) => path), notFoundPath]
 
 /** The WCAG 2.2 AA rule sets the site is held to. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-/** Stands in for the onboarding page's third-party widget, which lives on another site. */
-export async function standInForThirdParties(page: Page): Promise<void> {
-  await standInForScript(page, site.onboardingWidget.scriptUrl)
-}
 
 /**
  * The page's WCAG 2.2 AA violations found by axe, one readable line per rule and element (the

@@ -10,16 +10,6 @@ export const auditViewports = [
 export const notFoundPath = '/no-such-page'
 
 /**
- * Answers every request for a third-party script with an empty one: the site's pages are what is
- * audited and photographed, not the test machine's missing network.
- */
-export async function standInForScript(page: Page, scriptUrl: string): Promise<void> {
-  await page.route(scriptUrl, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: '' }),
-  )
-}
-
-/**
  * Scrolls through the whole page a screen at a time (each step overlapping the last a little), so
  * every section that
  * mounts or loads on approach does; waits until all of them have, every rendered image has loaded

@@ -13,7 +13,6 @@ import {
   bundledSources,
   notInFirstLoad,
 } from '../scripts/lib/first-load-sources.ts'
-import { standInForThirdParties } from './audit-page'
 import { measureFirstLoad } from './first-load'
 import { budgetFor } from './first-load-budgets'
 import { expect, test, waitForHydration } from './fixtures'
@@ -66,7 +65,6 @@ for (const { path } of routes) {
       await firstPaint
       await route.continue()
     })
-    await standInForThirdParties(page)
     const load = await measureFirstLoad(page, baseURL ?? '', path)
     await waitForHydration(page)
     const budget = budgetFor(path)

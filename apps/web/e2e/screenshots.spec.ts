@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path'
 import { appDir } from '../scripts/lib/paths.ts'
-import { auditedPaths, standInForThirdParties } from './audit-page'
+import { auditedPaths } from './audit-page'
 import { auditViewports, notFoundPath, revealWholePage } from './audit-reveal'
 import { test, waitForHydration } from './fixtures'
 
@@ -24,7 +24,6 @@ for (const viewport of auditViewports) {
     for (const path of auditedPaths) {
       test(path, async ({ page }) => {
         test.slow()
-        await standInForThirdParties(page)
         await page.goto(path)
         // Before any scroll: a section scrolled past before hydration would never mount.
         await waitForHydration(page)

@@ -33,7 +33,7 @@ const runs = values.bench ? Number(values.runs) : 1
 if (!Number.isInteger(runs) || runs < 1) {
   throw new Error(`--runs takes a whole number of runs per route, not "${values.runs}".`)
 }
-const { routes, site } = await importWorkspaceSource<typeof import('@org/content')>('@org/content')
+const { routes } = await importWorkspaceSource<typeof import('@org/content')>('@org/content')
 const known = routes.map((route) => route.path)
 const unknown = (values.route ?? []).filter((path) => !known.includes(path))
 if (unknown.length > 0) {
@@ -57,8 +57,6 @@ const config = {
       settings: {
         chromeFlags: chromiumLaunchOptions().args.join(' '),
         onlyCategories: values.bench ? ['performance'] : stableCategories,
-        // The onboarding widget lives on another site: the audit is of this site's pages.
-        blockedUrlPatterns: [site.onboardingWidget.scriptUrl],
         // Pictures of the page, not scored; `pnpm --filter web screenshots` takes better ones.
         skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
         // On a loaded machine a page can take long to load; these scores do not depend on it.

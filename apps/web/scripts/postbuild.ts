@@ -146,12 +146,7 @@ async function main(): Promise<void> {
     }),
   )
   step(`moved the JavaScript of ${htmlFiles.length} pages behind their first paint`)
-  const onboarding = content.routes.find((route) => route.kind === 'onboarding')
-  const rules = siteHeaderRules({
-    pages,
-    connect: connectTargets(process.env),
-    widgetScripts: onboarding ? { [onboarding.path]: site.onboardingWidget.scriptUrl } : {},
-  })
+  const rules = siteHeaderRules({ pages, connect: connectTargets(process.env) })
   await write(
     join(clientDir, '_headers'),
     formatHeadersFile(

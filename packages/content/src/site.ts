@@ -68,11 +68,12 @@ export const site = {
     { network: 'Instagram', href: 'https://example.com/kookaburra-ai/instagram' },
     { network: 'YouTube', href: 'https://example.com/kookaburra-ai/youtube' },
   ],
-  /** The third-party voice chatbot on /voiceagent-onboarding. */
+  /**
+   * The site's own voice widget (`<kookaburra-voice>`) on /voiceagent-onboarding: its title and
+   * the agent version it asks for. The agent id, public key and signer are the voice chat's, from
+   * the build's environment, and the script is served from the site's own origin.
+   */
   onboardingWidget: {
-    scriptUrl: 'https://example.com/kookaburra-ai/voice-widget.js',
-    publicKey: 'demo-public-key',
-    agentId: 'demo-agent',
     agentVersion: '1',
     title: 'Onboarding Chatbot',
   },

@@ -3,6 +3,7 @@ import { defineKookaburraVoice, WIDGET_TAG } from './kookaburra-voice-element'
 import widgetStyles from './widget.css?inline'
 
 export { type WidgetConfig, WidgetConfigError } from './config'
+export type { SignerHeaders } from './signed-url'
 export { WIDGET_TAG }
 
 /** Constructable sheets: adopted by each shadow root, and never an inline `<style>` a CSP could block. */

@@ -1,6 +1,7 @@
 import type { WorkletPaths } from '@org/voice-core'
 import { createRoot, type Root } from 'react-dom/client'
 import { readConfig, WIDGET_ATTRIBUTES } from './config'
+import type { SignerHeaders } from './signed-url'
 import { VoiceWidget } from './voice-widget'
 
 /** The element's tag name. */
@@ -32,6 +33,26 @@ export function defineKookaburraVoice(styles: readonly CSSStyleSheet[]) {
     #root: Root | undefined
     #mount: HTMLDivElement | undefined
     #paths = workletPaths()
+    #signerHeaders: SignerHeaders | undefined
+
+    /**
+     * Extra headers for each signing request, set by the host page as a property (a function,
+     * so no attribute): for example `x-turnstile-token` from the page's own human check. Unset,
+     * the widget asks the signer with the public key alone.
+     */
+    get signerHeaders(): SignerHeaders | undefined {
+      return this.#signerHeaders
+    }
+
+    set signerHeaders(value: SignerHeaders | undefined) {
+      if (value !== undefined && typeof value !== 'function') {
+        throw new TypeError(
+          '<kookaburra-voice> signerHeaders must be a function returning headers, or undefined.',
+        )
+      }
+      this.#signerHeaders = value
+      if (this.#root) this.#render()
+    }
 
     connectedCallback() {
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
@@ -70,7 +91,13 @@ export function defineKookaburraVoice(styles: readonly CSSStyleSheet[]) {
         console.error(error instanceof Error ? error.message : error)
         return
       }
-      this.#root?.render(<VoiceWidget config={config} workletPaths={this.#paths} />)
+      this.#root?.render(
+        <VoiceWidget
+          config={config}
+          workletPaths={this.#paths}
+          signerHeaders={this.#signerHeaders}
+        />,
+      )
     }
   }
 }

@@ -1,6 +1,15 @@
 import { type GetSignedUrl, SIGNED_URL_TEXT, SignerError } from '@org/voice-react'
 import type { WidgetConfig } from './config'
 
+/**
+ * Extra headers for one signing request, supplied by the host page: for example a fresh
+ * human-check token (`x-turnstile-token`) from a check the page itself runs, so the widget
+ * never loads a foreign script. Called once per Start; aborted with the start.
+ */
+export type SignerHeaders = (
+  signal: AbortSignal,
+) => Record<string, string> | Promise<Record<string, string>>
+
 /** The signer's answer: a signed URL, or an error with optional details. */
 interface SignerAnswer {
   signed_url?: unknown
@@ -13,13 +22,16 @@ interface SignerAnswer {
  * The widget's signed-URL request: a plain `fetch` of the signer's
  * `POST /functions/v1/elevenlabs-signed-url` with `{ agentId }` (and `agentVersion` when set),
  * answered by `{ signed_url }`; the same contract as voice-react's default, without supabase-js.
+ * `signerHeaders`, when the host page set it, adds its headers first (a failure there stops the start).
  *
  * @throws Error `Server error: {error} ({details})` when the signer refuses, or
  *   `No signed URL received from server` when the answer has none.
  */
-export function widgetSignedUrl(config: WidgetConfig): GetSignedUrl {
+export function widgetSignedUrl(config: WidgetConfig, signerHeaders?: SignerHeaders): GetSignedUrl {
   return async (agentId, { signal }) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    const extra = signerHeaders ? await signerHeaders(signal) : {}
+    signal.throwIfAborted()
+    const headers: Record<string, string> = { ...extra, 'content-type': 'application/json' }
     if (config.publicKey) {
       headers.apikey = config.publicKey
       headers.authorization = `Bearer ${config.publicKey}`

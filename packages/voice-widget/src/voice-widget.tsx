@@ -3,13 +3,15 @@ import type { WorkletPaths } from '@org/voice-core'
 import { VoiceChatModal, VoiceStyleScope } from '@org/voice-react'
 import { useMemo, useState } from 'react'
 import type { WidgetConfig } from './config'
-import { widgetSignedUrl } from './signed-url'
+import { type SignerHeaders, widgetSignedUrl } from './signed-url'
 
 /** Props of {@link VoiceWidget}. */
 export interface VoiceWidgetProps {
   config: WidgetConfig
   /** The worklet files, served beside the widget's script so `script-src 'self'` allows them. */
   workletPaths: WorkletPaths
+  /** Extra headers for each signing request, from the host page (the element's `signerHeaders`). */
+  signerHeaders?: SignerHeaders | undefined
 }
 
 /** A microphone, drawn here so the widget needs no icon library. */
@@ -35,9 +37,12 @@ function MicGlyph() {
  * The widget: a launcher button labelled with the title, and the voice panel it opens. Closing the
  * panel (or removing the element) ends any call.
  */
-export function VoiceWidget({ config, workletPaths }: VoiceWidgetProps) {
+export function VoiceWidget({ config, workletPaths, signerHeaders }: VoiceWidgetProps) {
   const [open, setOpen] = useState(false)
-  const getSignedUrl = useMemo(() => widgetSignedUrl(config), [config])
+  const getSignedUrl = useMemo(
+    () => widgetSignedUrl(config, signerHeaders),
+    [config, signerHeaders],
+  )
   const conversationOptions = useMemo(() => ({ workletPaths }), [workletPaths])
   return (
     // The scope holds the panel's portal too, so the dialog mounts inside the shadow root.

@@ -81,15 +81,23 @@ describe('the Content Security Policy', () => {
     expect(directives.get('frame-src')).toEqual(["'none'"])
   })
 
-  it('lets a widget page load its third-party script, and only that page', () => {
-    const widget = parsePolicy(
-      contentSecurityPolicy({
-        scriptHashes: [],
-        connect: connectTargets({}),
-        thirdPartyOrigins: ['https://widget.example'],
-      }),
-    )
-    expect(widget.get('script-src')).toContain('https://widget.example')
-    expect(widget.get('frame-src')).toEqual(['https://widget.example'])
+  it('allows no foreign script origin but Turnstile’s: the voice widget is the site’s own', () => {
+    const connect = connectTargets({
+      VITE_SUPABASE_URL: 'https://api.kookaburra-ai.example',
+      VITE_TURNSTILE_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+    })
+    const policy = parsePolicy(contentSecurityPolicy({ scriptHashes: ["'sha256-x'"], connect }))
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      "'sha256-x'",
+      'https://challenges.cloudflare.com',
+    ])
+    expect(policy.get('frame-src')).toEqual(['https://challenges.cloudflare.com'])
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.kookaburra-ai.example',
+      'wss://api.elevenlabs.io',
+      'ws://127.0.0.1:8788',
+    ])
   })
 })

@@ -68,8 +68,6 @@ export interface PagePolicy {
   /** Hash sources of the page's inline scripts. */
   scriptHashes: readonly string[]
   connect: ConnectTargets
-  /** Origins of a third-party widget this page loads (scripts, its API and frames). */
-  thirdPartyOrigins?: readonly string[]
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)]
@@ -77,37 +75,25 @@ const unique = (values: readonly string[]) => [...new Set(values)]
 /**
  * A strict Content Security Policy for one page. Scripts: the site's own files and the page's
  * hashed inline scripts only (no `unsafe-inline`, no `unsafe-eval`), and the Turnstile script
- * (every page has the voice chat's Start, which runs the human check); the voice worklets load
- * from the site's own files, which `'self'` covers. Styles: the site's stylesheet, plus inline styles,
+ * (every page has the voice chat's Start, which runs the human check); the voice worklets and the
+ * onboarding page's own `<kookaburra-voice>` widget load from the site's own files, which `'self'`
+ * covers, so no page allows a foreign script origin. Styles: the site's stylesheet, plus inline styles,
  * because Radix's scroll lock and the toaster write `<style>` elements whose content is computed
  * in the browser (scrollbar widths), so no hash can be known at build time.
  */
-export function contentSecurityPolicy({
-  scriptHashes,
-  connect,
-  thirdPartyOrigins = [],
-}: PagePolicy): string {
+export function contentSecurityPolicy({ scriptHashes, connect }: PagePolicy): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    [
-      'script-src',
-      "'self'",
-      ...unique(scriptHashes),
-      ...unique([connect.turnstileOrigin, ...thirdPartyOrigins]),
-    ],
+    ['script-src', "'self'", ...unique(scriptHashes), connect.turnstileOrigin],
     ['worker-src', "'self'"],
-    [
-      'connect-src',
-      "'self'",
-      ...unique([connect.signerOrigin, ...connect.voiceSocketOrigins, ...thirdPartyOrigins]),
-    ],
+    ['connect-src', "'self'", ...unique([connect.signerOrigin, ...connect.voiceSocketOrigins])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['media-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
-    ['frame-src', ...frameSources(connect.turnstileOrigin, thirdPartyOrigins)],
+    ['frame-src', ...frameSources(connect.turnstileOrigin)],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -116,15 +102,11 @@ export function contentSecurityPolicy({
 }
 
 /**
- * Frames a page may show: Cloudflare's Turnstile challenge (the local stand-in draws none) and a
- * third-party widget's; nothing at all otherwise.
+ * Frames a page may show: Cloudflare's Turnstile challenge (the local stand-in draws none);
+ * nothing at all otherwise.
  */
-function frameSources(turnstileOrigin: string, thirdPartyOrigins: readonly string[]): string[] {
-  const frames = unique([
-    ...(turnstileOrigin.startsWith('https:') ? [turnstileOrigin] : []),
-    ...thirdPartyOrigins,
-  ])
-  return frames.length > 0 ? frames : ["'none'"]
+function frameSources(turnstileOrigin: string): string[] {
+  return turnstileOrigin.startsWith('https:') ? [turnstileOrigin] : ["'none'"]
 }
 
 /** A policy's directives by name, each with its sources, for checks. */

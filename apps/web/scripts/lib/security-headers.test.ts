@@ -7,11 +7,7 @@ const pages = [
   { path: '/voiceagent-onboarding', inlineScripts: ['onboarding()'] },
   { path: '404', inlineScripts: ['notFound()'] },
 ]
-const rules = siteHeaderRules({
-  pages,
-  connect: connectTargets({}),
-  widgetScripts: { '/voiceagent-onboarding': 'https://widget.example/v1/widget.js' },
-})
+const rules = siteHeaderRules({ pages, connect: connectTargets({}) })
 /** The policy a rule sets; what the host then sends is checked in \`e2e/headers.spec.ts\`. */
 const policyOf = (pattern: string) =>
   rules
@@ -20,14 +16,14 @@ const policyOf = (pattern: string) =>
 const scriptSrc = (pattern: string) => parsePolicy(policyOf(pattern)).get('script-src') ?? []
 
 describe('the site headers', () => {
-  it('gives each page a policy that allows its own scripts, and the widget where it is used', () => {
+  it('gives each page a policy that allows its own scripts and no foreign widget origin', () => {
     // Every page may run the human check (the local signer's Turnstile stand-in here).
     expect(scriptSrc('/')).toEqual(["'self'", scriptHashSource('home()'), 'http://127.0.0.1:8787'])
+    // The onboarding widget is served from the site's own origin: nothing more than any page.
     expect(scriptSrc('/voiceagent-onboarding')).toEqual([
       "'self'",
       scriptHashSource('onboarding()'),
       'http://127.0.0.1:8787',
-      'https://widget.example',
     ])
     expect(policyOf('/*')).toContain(scriptHashSource('notFound()'))
   })
@@ -40,16 +36,15 @@ describe('the site headers', () => {
     expect(servedPath('__spa-fallback.html')).toBe('/__spa-fallback')
   })
 
-  it('refuses a build without a 404 page or a widget for a page that does not exist', () => {
+  it('caches the versioned widget folder like the fingerprinted assets', () => {
+    const widget = rules.find((rule) => rule.pattern === '/widget/*')
+    const assets = rules.find((rule) => rule.pattern === '/assets/*')
+    expect(widget?.set).toEqual(assets?.set)
+  })
+
+  it('refuses a build without a 404 page', () => {
     expect(() =>
       siteHeaderRules({ pages: pages.slice(0, 1), connect: connectTargets({}) }),
     ).toThrow('no 404.html')
-    expect(() =>
-      siteHeaderRules({
-        pages,
-        connect: connectTargets({}),
-        widgetScripts: { '/x': 'https://a.b/c.js' },
-      }),
-    ).toThrow('no page is built there')
   })
 })

@@ -1,4 +1,4 @@
-import { type ConnectTargets, contentSecurityPolicy, originOf, scriptHashSource } from './csp.ts'
+import { type ConnectTargets, contentSecurityPolicy, scriptHashSource } from './csp.ts'
 import type { HeaderRule } from './headers-file.ts'
 
 /**
@@ -41,44 +41,27 @@ export function servedPath(file: string): string {
 export interface HeaderRulesInput {
   pages: readonly BuiltPage[]
   connect: ConnectTargets
-  /** Third-party widget scripts by the page path that loads them. */
-  widgetScripts?: Readonly<Record<string, string>>
 }
 
 /**
  * The `_headers` rules: site-wide headers and the not-found page's policy on every path (unknown
- * paths get `404.html`), long caching for fingerprinted assets, then each page's own policy
+ * paths get `404.html`), long caching for fingerprinted assets and the versioned widget, then each page's own policy
  * replacing the not-found one (`! Content-Security-Policy`), since each page's inline scripts
  * differ and one policy with every hash would pass Cloudflare's 2,000-character line limit.
  */
-export function siteHeaderRules({
-  pages,
-  connect,
-  widgetScripts = {},
-}: HeaderRulesInput): HeaderRule[] {
-  const policyOf = (page: BuiltPage) => {
-    const widget = widgetScripts[page.path]
-    return contentSecurityPolicy({
-      scriptHashes: page.inlineScripts.map(scriptHashSource),
-      connect,
-      thirdPartyOrigins: widget
-        ? [originOf(widget, `The widget script of ${page.path}`, ['https:'])]
-        : [],
-    })
-  }
+export function siteHeaderRules({ pages, connect }: HeaderRulesInput): HeaderRule[] {
+  const policyOf = (page: BuiltPage) =>
+    contentSecurityPolicy({ scriptHashes: page.inlineScripts.map(scriptHashSource), connect })
   const notFound = pages.find((page) => page.path === '404')
   if (!notFound) throw new Error('The build has no 404.html to answer unknown paths with.')
-  for (const path of Object.keys(widgetScripts)) {
-    if (!pages.some((page) => page.path === path)) {
-      throw new Error(`A widget script is configured for ${path}, but no page is built there.`)
-    }
-  }
   return [
     {
       pattern: '/*',
       set: [...siteHeaders, ['Content-Security-Policy', policyOf(notFound)]],
     },
     { pattern: '/assets/*', set: [['Cache-Control', immutableCache]] },
+    // The voice widget's folder is named after its script's digest (scripts/lib/voice-widget-files.ts).
+    { pattern: '/widget/*', set: [['Cache-Control', immutableCache]] },
     ...pages
       .filter((page) => page !== notFound)
       .sort((a, b) => a.path.localeCompare(b.path))

@@ -3,16 +3,16 @@ import { cn } from '@org/ui'
 import { MailIcon, MicIcon } from 'lucide-react'
 import { useRef } from 'react'
 import { ActionLink } from '../../actions/action-link'
-import { useOnboardingWidget, type WidgetConfig } from './use-onboarding-widget'
+import { useOnboardingWidget } from './use-onboarding-widget'
 
 /**
  * The onboarding assistant's panel: the "AI Assistant Active" badge with a live dot, the
- * widget's title and hint, and the third-party widget itself. If the widget cannot load, the
+ * widget's title and hint, and the site's own voice widget itself. If the widget cannot load, the
  * panel says so and offers the mailbox instead, so the page still works.
  */
-export function OnboardingWidget({ page, widget }: { page: OnboardingPage; widget: WidgetConfig }) {
+export function OnboardingWidget({ page }: { page: OnboardingPage }) {
   const mount = useRef<HTMLDivElement>(null)
-  const status = useOnboardingWidget(widget, mount)
+  const status = useOnboardingWidget(mount)
   return (
     <section
       aria-labelledby="widget-heading"
