@@ -87,7 +87,7 @@ test('runs our own widget from the site’s origin; leaving removes it and ends 
 
   // A session against the test signer and the demo agent, through the site's human check.
   await region.getByRole('button', { name: widget.title }).click()
-  const dialog = page.getByRole('dialog', { name: 'AI Voice Assistant' })
+  const dialog = page.getByRole('dialog', { name: widget.title })
   await expect(dialog).toBeVisible()
   const connecting = agent.nextConnection(60_000)
   await dialog.getByRole('button', { name: 'Start' }).click()

@@ -97,6 +97,12 @@ describe('VoiceChatModal', () => {
     expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeVisible()
   })
 
+  it('takes its heading from title when a page names its assistant', async () => {
+    setup({}, { title: 'Onboarding Chatbot' })
+    expect(screen.getByRole('dialog', { name: 'Onboarding Chatbot' })).toBeVisible()
+    expect(screen.queryByRole('dialog', { name: 'AI Voice Assistant' })).toBeNull()
+  })
+
   it('checks the microphone permission on opening, without prompting', async () => {
     const { microphone } = setup({ state: 'denied' })
     await within(dialog()).findByText(

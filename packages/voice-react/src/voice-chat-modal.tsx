@@ -22,11 +22,13 @@ export interface VoiceChatModalProps extends UseVoiceChatOptions {
   open: boolean
   /** Called when the panel asks to open or close (Close, Esc, a click outside). */
   onOpenChange: (open: boolean) => void
+  /** The panel's heading, for a page that names its assistant; "AI Voice Assistant" when left out. */
+  title?: string
 }
 
 /**
- * The voice chat panel: a modal titled "AI Voice Assistant" where a visitor starts a call with
- * the voice agent, sees and hears its state, reads the transcript and ends the call. It checks
+ * The voice chat panel: a modal titled "AI Voice Assistant" (or its `title`) where a visitor starts
+ * a call with the voice agent, sees and hears its state, reads the transcript and ends the call. It checks
  * the microphone permission on opening, ends the call when it closes or unmounts, traps focus
  * while open and returns it to the opener, closes on Esc, and announces status changes politely.
  * Toasts go through `@org/ui`'s `toast`: render `<Toaster />` once in the app.
@@ -37,7 +39,12 @@ export interface VoiceChatModalProps extends UseVoiceChatOptions {
  * <VoiceChatModal open={open} onOpenChange={setOpen} agentId="demo-agent"
  *   supabaseUrl={import.meta.env.VITE_SUPABASE_URL} supabaseAnonKey={import.meta.env.VITE_SUPABASE_ANON_KEY} />
  */
-export function VoiceChatModal({ open, onOpenChange, ...options }: VoiceChatModalProps) {
+export function VoiceChatModal({
+  open,
+  onOpenChange,
+  title = VOICE_TEXT.title,
+  ...options
+}: VoiceChatModalProps) {
   const chat = useVoiceChat(options)
   const { phase, permission, error, checkPermission, hangUp } = chat
   const action = useRef<HTMLButtonElement>(null)
@@ -83,7 +90,7 @@ export function VoiceChatModal({ open, onOpenChange, ...options }: VoiceChatModa
         }}
       >
         <header className="flex flex-col gap-1.5">
-          <DialogTitle>{VOICE_TEXT.title}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{VOICE_TEXT.subtitle}</DialogDescription>
         </header>
 

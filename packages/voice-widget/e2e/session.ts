@@ -5,13 +5,19 @@ import { expect } from 'vitest'
 import type { CspServer } from './csp-server.ts'
 
 /**
- * Opens the panel with the button named `opener`, presses Start, waits until the agent has the
+ * Opens the panel (headed `panel`) with the button named `opener`, presses Start, waits until the agent has the
  * call and the panel says Listening or Speaking, checks both worklets came from the page's own
  * origin, then closes the panel (Esc) and waits for the call to end.
  */
-export async function runSession(tab: Page, opener: string, agent: MockAgent, server: CspServer) {
+export async function runSession(
+  tab: Page,
+  opener: string,
+  panel: string,
+  agent: MockAgent,
+  server: CspServer,
+) {
   await tab.getByRole('button', { name: opener }).click()
-  await tab.getByRole('dialog', { name: 'AI Voice Assistant' }).waitFor({ timeout: 15_000 })
+  await tab.getByRole('dialog', { name: panel }).waitFor({ timeout: 15_000 })
   const connecting = agent.nextConnection(30_000)
   await tab.getByRole('button', { name: 'Start' }).click()
   const connection = await connecting

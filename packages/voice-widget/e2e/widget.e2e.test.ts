@@ -91,7 +91,7 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
     await tab.goto(`${server.origin}/`)
     const launcher = tab.getByRole('button', { name: 'Onboarding Chatbot' })
     await launcher.click()
-    const dialog = tab.getByRole('dialog', { name: 'AI Voice Assistant' })
+    const dialog = tab.getByRole('dialog', { name: 'Onboarding Chatbot' })
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
 
     // Radix mounted the panel inside the element's shadow root, not at the end of <body>.

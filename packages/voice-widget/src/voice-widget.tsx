@@ -54,6 +54,7 @@ export function VoiceWidget({ config, workletPaths, signerHeaders }: VoiceWidget
       <VoiceChatModal
         open={open}
         onOpenChange={setOpen}
+        title={config.title}
         agentId={config.agentId}
         getSignedUrl={getSignedUrl}
         conversationOptions={conversationOptions}
