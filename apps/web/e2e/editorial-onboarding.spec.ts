@@ -21,6 +21,10 @@ test.use({
   ]),
 })
 
+// One demo agent on its fixed port serves this file, so its tests run in one worker, in order: with
+// the config's fullyParallel, a second worker's agent would find the port taken.
+test.describe.configure({ mode: 'default' })
+
 let agent: MockAgent
 test.beforeAll(async () => {
   // The test signer's demo secret (contact-signer.ts) and the demo agent's default port.
