@@ -18,6 +18,18 @@ export async function runSession(
 ) {
   await tab.getByRole('button', { name: opener }).click()
   await tab.getByRole('dialog', { name: panel }).waitFor({ timeout: 15_000 })
+  const connection = await startCall(tab, agent)
+  expect(server.requests.filter((path) => /capture[^/]*\.js$/.test(path))).toHaveLength(1)
+  expect(server.requests.filter((path) => /playback[^/]*\.js$/.test(path))).toHaveLength(1)
+  await tab.keyboard.press('Escape')
+  await connection.closed
+}
+
+/**
+ * Presses Start in the open panel, waits until the demo agent has the call and the panel says
+ * Listening or Speaking, and returns the agent's side of the connection.
+ */
+export async function startCall(tab: Page, agent: MockAgent) {
   const connecting = agent.nextConnection(30_000)
   await tab.getByRole('button', { name: 'Start' }).click()
   const connection = await connecting
@@ -34,8 +46,5 @@ export async function runSession(
       },
     )
     .toBeGreaterThan(0)
-  expect(server.requests.filter((path) => /capture[^/]*\.js$/.test(path))).toHaveLength(1)
-  expect(server.requests.filter((path) => /playback[^/]*\.js$/.test(path))).toHaveLength(1)
-  await tab.keyboard.press('Escape')
-  await connection.closed
+  return connection
 }

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, recordReports } from './browser.ts'
 import { type CspServer, startCspServer, strictPolicy } from './csp-server.ts'
+import { startCall } from './session.ts'
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const SECRET = 'widget-e2e-secret'
@@ -103,22 +104,7 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
     }))
     expect(placement).toEqual({ inShadow: true, inDocument: false })
 
-    const connecting = agent.nextConnection(30_000)
-    await tab.getByRole('button', { name: 'Start' }).click()
-    const connection = await connecting
-    expect(connection.request.agentId).toBe('demo-agent')
-    await expect
-      .poll(
-        () =>
-          tab
-            .getByRole('status')
-            .filter({ hasText: /Listening|Speaking/ })
-            .count(),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBeGreaterThan(0)
+    const connection = await startCall(tab, agent)
     // The worklets came from the widget's own folder, which `script-src 'self'` allows.
     expect(server.requests).toContain('/widget/worklets/capture.js')
     expect(server.requests).toContain('/widget/worklets/playback.js')
