@@ -30,7 +30,7 @@ export const SERVER_CLOSE_MESSAGE = 'The connection was closed by the server.'
 export const MICROPHONE_ENDED_MESSAGE =
   'The microphone stopped: its permission was revoked or the device was disconnected.'
 
-/** The error text when a worklet module cannot be loaded (spec error catalogue). */
+/** The error text when a worklet module cannot be loaded (docs/messages.md#session). */
 export function workletLoadMessage(name: string): string {
   return `Failed to load the ${name} worklet module. Make sure the browser supports AudioWorklets.`
 }

@@ -8,7 +8,7 @@ import {
 import { closeContext } from './context'
 import { Level } from './level'
 
-/** Interruption fade to silence, from the spec. */
+/** Interruption fade to silence (docs/constants.md#voice). */
 export const INTERRUPTION_FADE_MS = 2000
 
 /** What the playback path needs to know. */

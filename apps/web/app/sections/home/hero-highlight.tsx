@@ -2,7 +2,7 @@ import { cn } from '@org/ui'
 import { useEffect, useState } from 'react'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 
-/** How often the hero's highlighted word changes (spec: every 2 s). */
+/** How often the hero's highlighted word changes (docs/constants.md#interface: every 2 s). */
 export const highlightIntervalMs = 2000
 
 /**

@@ -4,7 +4,7 @@ import { ListChecksIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { ActionLink } from '../../actions/action-link'
 
-/** How long the quiz card pulses after a click (spec: 1 s). */
+/** How long the quiz card pulses after a click (docs/constants.md#interface: 1 s). */
 export const quizPulseMs = 1000
 
 /** `true` for `durationMs` after each call of the returned function. */
