@@ -70,7 +70,7 @@ export class AgentController {
   }
 
   /** The next conversation the browser opens. */
-  nextConnection(timeoutMs = 30_000): Promise<MockConnection> {
+  nextConnection(timeoutMs = 90_000): Promise<MockConnection> {
     return this.agent.nextConnection(timeoutMs)
   }
 

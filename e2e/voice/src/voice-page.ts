@@ -73,7 +73,7 @@ export class VoiceChat {
   /** Waits until nothing of a call is left: no live microphone, no open context or socket. */
   async expectNothingLeft(): Promise<void> {
     await expect
-      .poll(() => this.devices(), { timeout: 20_000 })
+      .poll(() => this.devices())
       .toMatchObject({ liveTracks: 0, contexts: { open: 0 }, sockets: { open: 0 } })
   }
 

@@ -15,7 +15,7 @@ test('a tool the site does not define is answered with the catalogue error, and 
       parameters: { day: 'Monday' },
       toolCallId: 'call-1',
     }),
-    pause(120_000),
+    pause(300_000),
   ])
   const chat = new VoiceChat(page)
   await chat.open()

@@ -36,7 +36,7 @@ async function talk(
 
   // The microphone says its sentence every few seconds, wherever in it the call began: two
   // turns of the loop hold at least one whole sentence, and the agent has echoed it.
-  await expect.poll(heardSeconds, { timeout: 90_000 }).toBeGreaterThan(2 * LOOP_SECONDS)
+  await expect.poll(heardSeconds, { timeout: 120_000 }).toBeGreaterThan(2 * LOOP_SECONDS)
   expect(
     connection.sent.some(
       (message) => typeof message !== 'string' && message.type === 'user_transcript',

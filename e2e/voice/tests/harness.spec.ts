@@ -15,7 +15,7 @@ test('a client tool the page defines runs, and its result goes back to the agent
       parameters: { day: 'Monday' },
       toolCallId: 'call-7',
     }),
-    pause(120_000),
+    pause(300_000),
   ])
   await page.goto(`${environment.harnessOrigin}/ours.html`)
   const signedUrl = agents.agent.signUrl('demo-agent')

@@ -73,7 +73,7 @@ test('an interruption fades the reply out over two seconds, and its stale audio 
       return loud >= 0 && (after.at(-1)?.t ?? 0) - (after[loud]?.t ?? 0) > 500
     },
     interruptedAt,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   )
   const answeredAt = await chat.now()
   answer.open()
@@ -83,7 +83,7 @@ test('an interruption fades the reply out over two seconds, and its stale audio 
         (frame) => frame.t > since && frame.pitch && Math.abs(frame.pitch - 880) < 18,
       ).length >= 5,
     answeredAt,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   )
   await chat.waitForTrail('status', 'Listening...', answeredAt)
 

@@ -30,7 +30,7 @@ test('twenty calls in a row leave nothing behind, and memory does not grow', asy
   page,
   agents,
 }) => {
-  test.setTimeout(600_000)
+  test.setTimeout(1_200_000)
   await agents.script([initiation()])
   const chat = new VoiceChat(page)
   await chat.open()

@@ -68,7 +68,7 @@ for (const failure of failures) {
     const chat = new VoiceChat(page)
     await chat.open()
     await chat.start.click()
-    await expect(chat.error).toHaveText(failure.shown, { timeout: 30_000 })
+    await expect(chat.error).toHaveText(failure.shown)
     await expect(chat.status).toHaveText('Ready to connect')
     await expect(chat.start).toBeEnabled()
     expect(toastTexts(await chat.trail())).toContain(`Connection Failed${failure.shown}`)
@@ -94,7 +94,7 @@ test('a signed URL that expired before the call reaches the agent shows the agen
   await chat.start.click()
   const shown =
     'The connection was closed before the conversation started: Refused: the signed URL has expired'
-  await expect(chat.error).toHaveText(shown, { timeout: 30_000 })
+  await expect(chat.error).toHaveText(shown)
   expect(toastTexts(await chat.trail())).toContain(`Connection Failed${shown}`)
   await expect(chat.start).toBeEnabled()
   await chat.expectNothingLeft()
@@ -144,7 +144,7 @@ test('with the network down the visitor reads the network error', async ({
     await chat.open()
     await chat.start.click()
     const shown = 'Network error. Please check your connection and try again.'
-    await expect(chat.error).toHaveText(shown, { timeout: 30_000 })
+    await expect(chat.error).toHaveText(shown)
     expect(toastTexts(await chat.trail())).toContain(`Connection Failed${shown}`)
     await expect(chat.start).toBeEnabled()
     await chat.expectNothingLeft()
