@@ -1,5 +1,14 @@
 import type { GetSignedUrl } from '@org/voice-react'
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useLocation } from 'react-router-dom'
 import { FailureBoundary, isDownloadFailure } from '../shell/failure-boundary'
 import { loadToasts } from '../shell/load-toasts'
@@ -35,11 +44,12 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what renews it.
   const VoiceChatModal = useMemo(() => lazy(loadVoiceChatModal), [attempt])
-  useCloseOnRouteChange(() => setOpen(false))
+  const openedOn = useCloseOnRouteChange(() => setOpen(false))
 
   const controls = useMemo<VoiceChatControls>(
     () => ({
       openVoiceChat() {
+        openedOn()
         setMounted(true)
         setOpen(true)
       },
@@ -49,7 +59,7 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
         })
       },
     }),
-    [],
+    [openedOn],
   )
 
   return (
@@ -89,9 +99,11 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
 
 /**
  * Calls `close` when the visitor goes to another page inside the site (a link, or Back): the
- * panel belongs to the page it was opened on, and closing it ends any call in it.
+ * panel belongs to the page it was opened on, and closing it ends any call in it. Returns what
+ * opening calls to mark the page it opens on: the address bar's, which changes before the new
+ * page is rendered, so a panel opened while the next page renders belongs to that page and stays.
  */
-function useCloseOnRouteChange(close: () => void) {
+function useCloseOnRouteChange(close: () => void): () => void {
   const { pathname } = useLocation()
   const shownOn = useRef(pathname)
   const latest = useRef(close)
@@ -101,4 +113,7 @@ function useCloseOnRouteChange(close: () => void) {
     shownOn.current = pathname
     latest.current()
   }, [pathname])
+  return useCallback(() => {
+    shownOn.current = window.location.pathname
+  }, [])
 }
