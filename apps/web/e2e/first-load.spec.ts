@@ -29,14 +29,35 @@ const snippets = new Map(
 for (const { path } of routes) {
   test(`${path}: the first load stays within its budget`, async ({ page, baseURL }) => {
     await page.addInitScript(() => {
-      const seen = { shift: 0, largest: undefined as { url: string; tag: string } | undefined }
+      const seen = {
+        shift: 0,
+        // What moved, for the failure message: a shift is only worth as much as its culprit.
+        moved: [] as string[],
+        largest: undefined as { url: string; tag: string } | undefined,
+      }
       Object.assign(window, { __firstLoad: seen })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number
           hadRecentInput: boolean
+          sources?: {
+            node: Node | null
+            previousRect: DOMRectReadOnly
+            currentRect: DOMRectReadOnly
+          }[]
         })[]) {
-          if (!entry.hadRecentInput) seen.shift += entry.value
+          if (entry.hadRecentInput) continue
+          seen.shift += entry.value
+          for (const source of entry.sources ?? []) {
+            const node = source.node
+            const name =
+              node instanceof Element
+                ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+                : (node?.nodeName ?? 'a removed node')
+            seen.moved.push(
+              `${name} ${JSON.stringify(source.previousRect)} to ${JSON.stringify(source.currentRect)}`,
+            )
+          }
         }
       }).observe({ type: 'layout-shift', buffered: true })
       new PerformanceObserver((list) => {
@@ -90,9 +111,12 @@ for (const { path } of routes) {
         .toEqual([])
     }
 
-    const { shift, largest, blocking, preloads } = await page.evaluate(() => ({
-      ...(window as unknown as { __firstLoad: { shift: number; largest?: { url: string } } })
-        .__firstLoad,
+    const { shift, moved, largest, blocking, preloads } = await page.evaluate(() => ({
+      ...(
+        window as unknown as {
+          __firstLoad: { shift: number; moved: string[]; largest?: { url: string } }
+        }
+      ).__firstLoad,
       blocking: performance
         .getEntriesByType('resource')
         .filter(
@@ -108,7 +132,7 @@ for (const { path } of routes) {
       ),
     }))
     expect.soft(blocking, 'render-blocking scripts').toEqual([])
-    expect.soft(shift, 'cumulative layout shift').toBe(0)
+    expect.soft(shift, `cumulative layout shift; what moved: ${moved.join('; ')}`).toBe(0)
     expect(largest, 'a largest contentful paint').toBeDefined()
     // A picture as the largest paint is preloaded; text needs its font, preloaded too.
     const needed = largest?.url
