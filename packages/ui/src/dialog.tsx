@@ -52,6 +52,11 @@ export function DialogCloseButton({
 export interface DialogContentProps extends DialogPrimitive.DialogContentProps {
   /** Accessible name of the corner close button. */
   closeLabel?: string
+  /**
+   * Below 768 px, dock to the bottom edge as a sheet that slides up, full width: a centred dialog
+   * on a phone hides the page and leaves no room for the keyboard. Centred from 768 px up.
+   */
+  sheetOnPhone?: boolean
 }
 
 /**
@@ -69,21 +74,46 @@ export interface DialogContentProps extends DialogPrimitive.DialogContentProps {
  *   </DialogContent>
  * </Dialog>
  */
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  sheetOnPhone = false,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal container={usePortalContainer()}>
       <DialogOverlay />
       <DialogPrimitive.Content
+        data-sheet-on-phone={sheetOnPhone || undefined}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg',
-          '-translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card',
-          'bg-surface-raised p-6 text-ink shadow-raised md:p-8',
-          'motion-safe:data-[state=open]:animate-dialog-in',
+          'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-surface-raised p-6 text-ink shadow-raised',
           'focus-visible:outline-3 focus-visible:outline-focus',
+          sheetOnPhone
+            ? [
+                'inset-x-0 bottom-0 max-h-[calc(100dvh-3rem)] w-full rounded-t-card',
+                'pb-[max(1.5rem,env(safe-area-inset-bottom))]',
+                'motion-safe:data-[state=open]:animate-sheet-up',
+                'md:inset-x-auto md:bottom-auto md:top-1/2 md:left-1/2 md:max-h-[calc(100dvh-2rem)]',
+                'md:w-[calc(100vw-2rem)] md:max-w-lg md:-translate-x-1/2 md:-translate-y-1/2',
+                'md:rounded-card md:p-8 md:motion-safe:data-[state=open]:animate-dialog-in',
+              ]
+            : [
+                'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg',
+                '-translate-x-1/2 -translate-y-1/2 rounded-card md:p-8',
+                'motion-safe:data-[state=open]:animate-dialog-in',
+              ],
           className,
         )}
         {...props}
       >
+        {sheetOnPhone ? (
+          // The grab bar says "sheet" at a glance; Close, Esc and the backdrop dismiss it.
+          <span
+            aria-hidden="true"
+            className="mx-auto -mt-2 h-1.5 w-10 shrink-0 rounded-full bg-border md:hidden"
+          />
+        ) : null}
         {children}
         <DialogCloseButton label={closeLabel} className="absolute top-3 right-3" />
       </DialogPrimitive.Content>

@@ -162,3 +162,26 @@ export const KeyboardFocus: Story = {
     await expect(getComputedStyle(region).outlineWidth).toBe('3px')
   },
 }
+
+/**
+ * Live captions: the visitor's tentative words and the agent's reply as it is generated, drawn
+ * dashed with a caret. Screen readers skip them and hear each line once, when it is finished.
+ */
+export const LiveCaptions: Story = {
+  args: {
+    messages: [
+      ...conversation.slice(0, 5),
+      { id: 'draft-ai', source: 'ai', text: 'Plans start from $499 a month', draft: true },
+      { id: 'draft-user', source: 'user', text: 'and is set up', draft: true },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const region = log(canvas)
+    const drafts = region.querySelectorAll('[data-draft]')
+    await expect(drafts).toHaveLength(2)
+    for (const draft of drafts) await expect(draft).toHaveAttribute('aria-hidden', 'true')
+    await expect(canvas.getByText('Plans start from $499 a month')).toBeVisible()
+    // The finished lines are still read: only the drafts are hidden.
+    await expect(region.querySelectorAll('li:not([aria-hidden])')).toHaveLength(5)
+  },
+}

@@ -10,6 +10,11 @@ export interface TranscriptMessage {
   source: 'user' | 'ai'
   /** The words. */
   text: string
+  /**
+   * Still being said or generated (a live caption): shown as such, and hidden from screen readers,
+   * which hear the line once when it is finished.
+   */
+  draft?: boolean
 }
 
 /** Props of {@link Transcript}. */
@@ -117,6 +122,8 @@ export function Transcript({
                 <li
                   key={message.id}
                   data-source={message.source}
+                  data-draft={message.draft || undefined}
+                  aria-hidden={message.draft || undefined}
                   className={cn(
                     'flex max-w-[85%] flex-col gap-1',
                     message.source === 'user' ? 'items-end self-end' : 'items-start self-start',
@@ -135,9 +142,19 @@ export function Transcript({
                       message.source === 'user'
                         ? 'rounded-br-md bg-primary text-on-primary'
                         : 'rounded-bl-md border border-border bg-surface-raised text-ink shadow-xs',
+                      message.draft &&
+                        (message.source === 'user'
+                          ? 'border border-dashed border-primary bg-primary-soft text-ink'
+                          : 'border-dashed shadow-none'),
                     )}
                   >
                     {message.text}
+                    {message.draft ? (
+                      <span
+                        className="ml-0.5 inline-block h-[1em] w-0.5 translate-y-0.5 bg-current motion-safe:animate-pulse"
+                        aria-hidden="true"
+                      />
+                    ) : null}
                   </p>
                 </li>
               )
