@@ -32,6 +32,16 @@ export class FakeConversation implements EngineConversation {
     this.options.onMessage?.({ source, role: source === 'ai' ? 'agent' : 'user', message })
   }
 
+  /** The recogniser's running guess at what the visitor is saying. */
+  tentative(text: string): void {
+    this.options.onTentativeUserTranscript?.({ user_transcript: text, event_id: 1 })
+  }
+
+  /** A piece of the agent's reply text as it is generated. */
+  part(type: 'start' | 'delta' | 'stop', text: string, eventId = 1): void {
+    this.options.onAgentChatResponsePart?.({ type, text, event_id: eventId })
+  }
+
   /** An error the service reports; the session carries on. */
   reportError(message: string): void {
     this.options.onError?.(message)

@@ -60,3 +60,23 @@ export function PhoneOffIcon(props: IconProps) {
     </LineIcon>
   )
 }
+
+/** A keyboard: the "Type instead" button's icon. */
+export function KeyboardIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+      <path d="M6 9h.01M10 9h.01M14 9h.01M18 9h.01M6 13h.01M18 13h.01M10 13h4M7 16h10" />
+    </LineIcon>
+  )
+}
+
+/** A paper plane: the Send button's icon. */
+export function SendIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 12 20 4l-4 16-4-7z" />
+      <path d="m12 13 8-9" />
+    </LineIcon>
+  )
+}

@@ -89,6 +89,13 @@ export {
 } from './signed-url'
 export { type VoiceStatusLabel, voiceStatusLabel } from './status-label'
 export {
+  DEFAULT_TRANSCRIPT_LIMIT,
+  EMPTY_TRANSCRIPT,
+  nextTranscript,
+  type TranscriptEvent,
+  type TranscriptState,
+} from './transcript'
+export {
   type UseConversationOptions,
   type UseConversationReturn,
   useConversation,
@@ -99,6 +106,12 @@ export {
   useMicrophonePermission,
 } from './use-microphone-permission'
 export {
+  type TranscriptCallbacks,
+  type UseTranscriptOptions,
+  type UseTranscriptReturn,
+  useTranscript,
+} from './use-transcript'
+export {
   type TranscriptLine,
   type UseVoiceChatOptions,
   useVoiceChat,
@@ -108,6 +121,7 @@ export {
 } from './use-voice-chat'
 export { VoiceChatModal, type VoiceChatModalProps } from './voice-chat-modal'
 export { VoiceLevel, type VoiceLevelProps } from './voice-level'
+export type { ContactPhone } from './voice-next-step'
 export { VoiceStatus, type VoiceStatusProps } from './voice-status'
 export {
   VOICE_STYLE_SCOPE,

@@ -6,19 +6,15 @@ import { MICROPHONE_ERROR_TEXT, VOICE_TEXT, voiceErrorMessage } from './messages
 import { type MicrophoneApis, type MicrophonePermission, microphoneErrorReason } from './microphone'
 import { type GetSignedUrl, supabaseSignedUrl } from './signed-url'
 import { type VoiceStatusLabel, voiceStatusLabel } from './status-label'
+import type { TranscriptLine } from './transcript'
 import { type UseConversationReturn, useConversation } from './use-conversation'
 import { useMicrophonePermission } from './use-microphone-permission'
+import { useTranscript } from './use-transcript'
+
+export type { TranscriptLine } from './transcript'
 
 /** Where the panel is: the four states its status label names. */
 export type VoicePhase = 'ready' | 'connecting' | 'listening' | 'speaking'
-
-/** One line of the visible transcript. */
-export interface TranscriptLine {
-  id: string
-  /** `user` for the visitor, `ai` for the agent. */
-  source: 'user' | 'ai'
-  text: string
-}
 
 /** Stand-ins for the engine and the browser's microphone APIs: for tests and stories only. */
 export interface VoiceEnvironment {
@@ -56,10 +52,28 @@ export interface VoiceChat {
   permission: MicrophonePermission
   /** The inline error text (shown in the red box), if any. */
   error: string | undefined
-  /** What was said, oldest first; cleared when a new call starts. */
+  /** What was said or typed, finished lines only, oldest first; cleared when a new call starts. */
   transcript: readonly TranscriptLine[]
+  /**
+   * What is still being said, for live captions: the visitor's tentative words and the agent's
+   * reply as it is generated. Not for screen readers: they hear each finished line once.
+   */
+  captions: { user: string | undefined; agent: string | undefined }
+  /** Whether the call (live, or the last one) is a text chat without microphone or audio. */
+  textOnly: boolean
   /** Start pressed: probe the microphone, fetch a signed URL, connect. */
   start: () => Promise<void>
+  /**
+   * Starts a text chat: no microphone is asked for and no audio plays, so a visitor without a
+   * microphone (or one who was refused) can still talk to the agent. `firstMessage`, when given,
+   * is sent as soon as the call connects.
+   */
+  startTextChat: (firstMessage?: string) => Promise<void>
+  /**
+   * Sends a typed message during a call and adds it to the transcript. Returns false, sending
+   * nothing, when no call is live or the text is blank, so the caller can keep what was typed.
+   */
+  sendMessage: (text: string) => boolean
   /** End Call pressed: end the session and say so in a toast. */
   endCall: () => Promise<void>
   /** Ends or cancels the call quietly, as closing the panel does. */
@@ -69,12 +83,18 @@ export interface VoiceChat {
 }
 
 const noop = () => {}
+
+/**
+ * The panel's toasts sit at the top: on a phone the panel is a bottom sheet, and a toast in the
+ * toaster's usual bottom corner would cover Start and End Call.
+ */
+const PANEL_TOAST = { position: 'top-center' } as const
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError'
 
 /** Toasts a microphone failure and returns its catalogue text. */
 function reportMicrophone(error: unknown): string {
   const text = MICROPHONE_ERROR_TEXT[microphoneErrorReason(error) ?? 'other']
-  toast.error(VOICE_TEXT.microphoneToast, { description: text })
+  toast.error(VOICE_TEXT.microphoneToast, { ...PANEL_TOAST, description: text })
   return text
 }
 
@@ -93,8 +113,8 @@ export function useVoiceChat({
 }: UseVoiceChatOptions): VoiceChat {
   const [connecting, setConnecting] = useState(false)
   const [error, setError] = useState<string | undefined>()
-  const [transcript, setTranscript] = useState<readonly TranscriptLine[]>([])
-  const lines = useRef(0)
+  const [textOnly, setTextOnly] = useState(false)
+  const transcript = useTranscript()
   // Each Start is an attempt; closing the panel or a newer Start makes the older one stale.
   const attempts = useRef(0)
   const extra = useRef(conversationOptions)
@@ -114,85 +134,126 @@ export function useVoiceChat({
     onConnect: () => {
       setConnecting(false)
       setError(undefined)
-      toast.success(VOICE_TEXT.connectedToast, { description: VOICE_TEXT.connectedDescription })
+      toast.success(VOICE_TEXT.connectedToast, {
+        ...PANEL_TOAST,
+        description: VOICE_TEXT.connectedDescription,
+      })
     },
     onDisconnect: (details) => {
       setConnecting(false)
       if (details.reason === 'error') setError(voiceErrorMessage(details.message))
       if (details.reason === 'agent') {
-        toast(VOICE_TEXT.disconnectedToast, { description: VOICE_TEXT.disconnectedDescription })
+        toast(VOICE_TEXT.disconnectedToast, {
+          ...PANEL_TOAST,
+          description: VOICE_TEXT.disconnectedDescription,
+        })
       }
     },
     onError: (message) => {
       setConnecting(false)
       setError(voiceErrorMessage(message))
       toast.error(VOICE_TEXT.connectionErrorToast, {
+        ...PANEL_TOAST,
         description: VOICE_TEXT.connectionErrorDescription,
       })
     },
-    onMessage: ({ source, message }) => {
-      const id = `line-${++lines.current}`
-      setTranscript((previous) => [...previous, { id, source, text: message }])
-    },
+    ...transcript.callbacks,
   })
-  const { startSession, endSession, status, isSpeaking } = conversation
+  const { startSession, endSession, status, isSpeaking, sendUserMessage } = conversation
   // Start is one press: a second one while a call is starting or live does nothing.
   const starting = useRef(false)
   const currentStatus = useRef(status)
   currentStatus.current = status
 
-  const attemptStart = useCallback(async () => {
-    const attempt = ++attempts.current
-    const stale = () => attempt !== attempts.current
-    setConnecting(true)
-    setError(undefined)
-    // The microphone probe below ends the tap that pressed Start; iOS only plays audio from a
-    // context made inside it.
-    const releaseAudio = conversationOptions?.textOnly
-      ? undefined
-      : (environment?.engine ?? voiceCoreEngine).unlockAudio?.()
-    try {
-      await microphone.request()
-    } catch (failure) {
-      // No call follows: the speaker context unlocked above must not stay open.
-      releaseAudio?.()
-      if (stale()) return
-      setConnecting(false)
-      const text = reportMicrophone(failure)
-      // A refusal shows the standing permission text instead; other failures stay in view.
-      if (microphoneErrorReason(failure) !== 'not-allowed') setError(text)
-      return
-    }
-    if (stale()) {
-      releaseAudio?.()
-      return
-    }
-    setTranscript([])
-    try {
-      await startSession(extra.current)
-    } catch (failure) {
-      if (stale() || isAbort(failure)) return
-      setConnecting(false)
-      if (microphoneErrorReason(failure)) {
-        setError(reportMicrophone(failure))
-        return
+  const { clear: clearTranscript, addTyped } = transcript
+  const attemptStart = useCallback(
+    async (text: boolean, firstMessage?: string) => {
+      const attempt = ++attempts.current
+      const stale = () => attempt !== attempts.current
+      const textCall = text || conversationOptions?.textOnly === true
+      setConnecting(true)
+      setError(undefined)
+      setTextOnly(textCall)
+      if (!textCall) {
+        // The microphone probe below ends the tap that pressed Start; iOS only plays audio from
+        // a context made inside it.
+        const releaseAudio = (environment?.engine ?? voiceCoreEngine).unlockAudio?.()
+        try {
+          await microphone.request()
+        } catch (failure) {
+          // No call follows: the speaker context unlocked above must not stay open.
+          releaseAudio?.()
+          if (stale()) return
+          setConnecting(false)
+          const text = reportMicrophone(failure)
+          // A refusal shows the standing permission text instead; other failures stay in view.
+          if (microphoneErrorReason(failure) !== 'not-allowed') setError(text)
+          return
+        }
+        if (stale()) {
+          releaseAudio?.()
+          return
+        }
       }
-      const text = voiceErrorMessage(failure)
-      setError(text)
-      toast.error(VOICE_TEXT.connectionFailedToast, { description: text })
-    }
-  }, [microphone.request, startSession, environment?.engine, conversationOptions?.textOnly])
+      clearTranscript()
+      try {
+        await startSession(textCall ? { ...extra.current, textOnly: true } : extra.current)
+        if (firstMessage && !stale()) {
+          sendUserMessage(firstMessage)
+          addTyped(firstMessage)
+        }
+      } catch (failure) {
+        if (stale() || isAbort(failure)) return
+        setConnecting(false)
+        if (microphoneErrorReason(failure)) {
+          setError(reportMicrophone(failure))
+          return
+        }
+        const text = voiceErrorMessage(failure)
+        setError(text)
+        toast.error(VOICE_TEXT.connectionFailedToast, { ...PANEL_TOAST, description: text })
+      }
+    },
+    [
+      microphone.request,
+      startSession,
+      sendUserMessage,
+      clearTranscript,
+      addTyped,
+      environment?.engine,
+      conversationOptions?.textOnly,
+    ],
+  )
 
-  const start = useCallback(async () => {
-    const idle = currentStatus.current === 'disconnected' || currentStatus.current === 'error'
-    if (starting.current || !idle) return
-    starting.current = true
-    try {
-      await attemptStart()
-    } finally {
-      starting.current = false
-    }
-  }, [attemptStart])
+  const begin = useCallback(
+    async (text: boolean, firstMessage?: string) => {
+      const idle = currentStatus.current === 'disconnected' || currentStatus.current === 'error'
+      if (starting.current || !idle) return
+      starting.current = true
+      try {
+        await attemptStart(text, firstMessage)
+      } finally {
+        starting.current = false
+      }
+    },
+    [attemptStart],
+  )
+  const start = useCallback(() => begin(false), [begin])
+  const startTextChat = useCallback(
+    (firstMessage?: string) => begin(true, firstMessage?.trim() || undefined),
+    [begin],
+  )
+
+  const sendMessage = useCallback(
+    (text: string) => {
+      const message = text.trim()
+      if (!message || currentStatus.current !== 'connected') return false
+      sendUserMessage(message)
+      addTyped(message)
+      return true
+    },
+    [sendUserMessage, addTyped],
+  )
 
   const hangUp = useCallback(() => {
     attempts.current++
@@ -204,7 +265,10 @@ export function useVoiceChat({
     attempts.current++
     setConnecting(false)
     await endSession()
-    toast(VOICE_TEXT.disconnectedToast, { description: VOICE_TEXT.disconnectedDescription })
+    toast(VOICE_TEXT.disconnectedToast, {
+      ...PANEL_TOAST,
+      description: VOICE_TEXT.disconnectedDescription,
+    })
   }, [endSession])
 
   useEffect(
@@ -231,8 +295,12 @@ export function useVoiceChat({
     connecting: phase === 'connecting',
     permission: microphone.permission,
     error,
-    transcript,
+    transcript: transcript.lines,
+    captions: { user: transcript.userDraft, agent: transcript.agentDraft },
+    textOnly,
     start,
+    startTextChat,
+    sendMessage,
     endCall,
     hangUp,
     checkPermission: microphone.check,

@@ -412,3 +412,176 @@ describe('VoiceChatModal', () => {
     expect(frames).not.toHaveBeenCalled()
   })
 })
+
+describe('VoiceChatModal captions and typing', () => {
+  const log = () => within(dialog()).getByRole('log', { name: 'Conversation transcript' })
+
+  it("shows the visitor's tentative words and the agent's reply as it streams, hidden from screen readers", async () => {
+    const { engine } = setup()
+    const live = await startCall(engine)
+    act(() => live.tentative('can you call'))
+    expect(within(log()).getByText('can you call').closest('li')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    )
+    // Hidden from the accessibility tree: no line is read while it is a draft.
+    expect(within(log()).queryAllByRole('listitem')).toHaveLength(0)
+
+    act(() => {
+      live.say('user', 'Can you call me back?')
+      live.part('start', '', 2)
+      live.part('delta', 'Sure, what ', 2)
+      live.part('delta', 'time suits?', 2)
+    })
+    expect(within(log()).getByText('Sure, what time suits?').closest('li')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    )
+    expect(within(log()).queryByText('can you call')).toBeNull()
+    expect(
+      within(log())
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['You: Can you call me back?'])
+
+    act(() => live.say('ai', 'Sure, what time suits?'))
+    expect(log().querySelectorAll('[data-draft]')).toHaveLength(0)
+    expect(
+      within(log())
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['You: Can you call me back?', 'Assistant: Sure, what time suits?'])
+  })
+
+  it('sends a typed message during a call and shows it as the visitor’s line', async () => {
+    const { engine } = setup()
+    const live = await startCall(engine)
+    const field = within(dialog()).getByRole('textbox', { name: 'Message to the assistant' })
+    await userEvent.type(field, '  Do you work weekends?  {Enter}')
+    expect(live.sent).toEqual([{ type: 'user_message', text: 'Do you work weekends?' }])
+    expect(field).toHaveValue('')
+    expect(
+      within(log())
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['You: Do you work weekends?'])
+    // A blank message sends nothing; Send says it is unavailable, so the click is forced.
+    const send = within(dialog()).getByRole('button', { name: 'Send' })
+    expect(send).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(send, { force: true })
+    expect(live.sent).toHaveLength(1)
+  })
+
+  it('keeps what was typed when the call ends before it is sent', async () => {
+    const { engine } = setup()
+    const live = await startCall(engine)
+    const field = within(dialog()).getByRole('textbox', { name: 'Message to the assistant' })
+    await userEvent.type(field, 'Half a thought')
+    // The field goes with the call; typing into a live call that has just ended sends nothing.
+    act(() => live.drop({ reason: 'agent' }))
+    expect(live.sent).toEqual([])
+    expect(within(dialog()).queryByRole('textbox')).toBeNull()
+  })
+
+  it('offers a text chat when the microphone is refused: no microphone asked for, replies shown', async () => {
+    const { engine, microphone } = setup({ state: 'denied' })
+    const typeInstead = await within(dialog()).findByRole('button', { name: 'Type instead' })
+    await userEvent.click(typeInstead)
+    await eventually(() => expect(engine.starts).toHaveLength(1))
+    expect(engine.last?.options.textOnly).toBe(true)
+    expect(microphone.record.requests).toBe(0)
+    expect(engine.unlocks).toBe(0)
+
+    let live!: FakeConversation
+    await act(async () => {
+      live = engine.last?.connect() as FakeConversation
+    })
+    const field = within(dialog()).getByRole('textbox', { name: 'Message to the assistant' })
+    await eventually(() => expect(document.activeElement).toBe(field))
+    expect(within(dialog()).getByText('Text chat: type below and read the replies.')).toBeVisible()
+    expect(within(dialog()).queryByRole('meter')).toBeNull()
+
+    await userEvent.type(field, 'What does it cost?{Enter}')
+    act(() => live.say('ai', 'Plans start from $499 a month.'))
+    expect(
+      within(log())
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['You: What does it cost?', 'Assistant: Plans start from $499 a month.'])
+  })
+
+  it.each(MICROPHONE_FAILURES)(
+    'offers a text chat after the microphone failure "%s"',
+    async (answer, text) => {
+      const { engine } = setup({ state: null, answer })
+      await userEvent.click(actionButton())
+      await within(dialog()).findByText(text)
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Type instead' }))
+      await eventually(() => expect(engine.starts).toHaveLength(1))
+      expect(engine.last?.options.textOnly).toBe(true)
+    },
+  )
+
+  it('does not offer a text chat while the microphone works', async () => {
+    const { engine } = setup()
+    expect(within(dialog()).queryByRole('button', { name: 'Type instead' })).toBeNull()
+    await startCall(engine)
+    expect(within(dialog()).queryByRole('button', { name: 'Type instead' })).toBeNull()
+  })
+})
+
+describe('VoiceChatModal next steps and toasts', () => {
+  const phone = { display: '0491 570 156', href: 'tel:+61491570156' }
+  const failWith = (message: string) => async () => {
+    throw new Error(message)
+  }
+  const nextStep = () => dialog().querySelector('[data-next-step]')
+
+  it('after a network failure says to try again or call, with the number as a link', async () => {
+    setup({}, { contactPhone: phone, getSignedUrl: failWith('Failed to fetch') })
+    await userEvent.click(actionButton())
+    await within(dialog()).findByText('Network error. Please check your connection and try again.')
+    expect(nextStep()?.textContent).toBe('Press Start to try again, or call us on 0491 570 156.')
+    expect(within(dialog()).getByRole('link', { name: '0491 570 156' })).toHaveAttribute(
+      'href',
+      'tel:+61491570156',
+    )
+    // The alert holds the catalogue text alone; the next step follows it.
+    expect(within(dialog()).getByRole('alert').textContent).toBe(
+      'Network error. Please check your connection and try again.',
+    )
+  })
+
+  it('offers only the number when the site must fix the problem', async () => {
+    setup({}, { contactPhone: phone, getSignedUrl: failWith('Server error: Agent not found') })
+    await userEvent.click(actionButton())
+    await within(dialog()).findByText('Voice agent configuration error. Please contact support.')
+    expect(nextStep()?.textContent).toBe('You can call us on 0491 570 156 instead.')
+  })
+
+  it('says to try again when there is no number to call', async () => {
+    setup({}, { getSignedUrl: failWith('Failed to fetch') })
+    await userEvent.click(actionButton())
+    await within(dialog()).findByText('Network error. Please check your connection and try again.')
+    expect(nextStep()?.textContent).toBe('Press Start to try again.')
+  })
+
+  it('leaves a microphone failure to its own words and the Type instead button', async () => {
+    setup({ state: null, answer: 'NotFoundError' }, { contactPhone: phone })
+    await userEvent.click(actionButton())
+    await within(dialog()).findByText(
+      'No microphone found. Please connect a microphone and try again.',
+    )
+    expect(nextStep()).toBeNull()
+    expect(within(dialog()).getByRole('button', { name: 'Type instead' })).toBeVisible()
+  })
+
+  it('shows its toasts at the top, clear of Start and End Call on a phone', async () => {
+    const { engine } = setup()
+    await startCall(engine)
+    const connected = await findToast('Connected')
+    const toaster = connected.item.closest('[data-sonner-toaster]')
+    expect(toaster).toHaveAttribute('data-y-position', 'top')
+    expect(toaster).toHaveAttribute('data-x-position', 'center')
+  })
+})

@@ -17,6 +17,8 @@ interface Scenario {
   /** The signed-URL request fails with this message. */
   signerFails?: string
   agent?: FakeScript
+  /** The business's number, offered after an error. */
+  phone?: boolean
 }
 
 /** The panel over a page, open, with the app's toaster; a fresh pretend world per mount. */
@@ -39,6 +41,9 @@ function VoiceChatDemo({ scenario }: { scenario: Scenario }) {
           return 'wss://agent.example/signed'
         }}
         environment={environment}
+        contactPhone={
+          scenario.phone ? { display: '0491 570 156', href: 'tel:+61491570156' } : undefined
+        }
       />
     </>
   )
@@ -178,6 +183,77 @@ export const Transcript: Story = {
   },
 }
 
+/**
+ * Live captions: the visitor's words while the recogniser is still guessing, then the agent's
+ * reply streaming in ahead of its voice, drawn dashed until each line is finished.
+ */
+export const LiveCaptions: Story = {
+  args: {
+    scenario: {
+      agent: {
+        outcome: 'connect',
+        afterConnect: (conversation) => {
+          conversation.say('ai', "G'day! How can I help?")
+          conversation.say('user', 'Can you take bookings after hours?')
+          conversation.part('start', '', 2)
+          conversation.part('delta', 'Yes, it books jobs straight into ', 2)
+          conversation.tentative('and on weekends')
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await pressStart(canvasElement, userEvent)
+    const log = dialog.getByRole('log', { name: 'Conversation transcript' })
+    await waitFor(() => expect(log.querySelectorAll('[data-draft]')).toHaveLength(2))
+    await expect(within(log).getByText('and on weekends')).toBeVisible()
+    // Screen readers hear the two finished lines only.
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(2)
+  },
+}
+
+/** Typing during a call: the message goes to the agent and into the transcript. */
+export const TypeDuringCall: Story = {
+  args: { scenario: { agent: { outcome: 'connect', afterConnect: lines } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await pressStart(canvasElement, userEvent)
+    const field = await dialog.findByRole('textbox', { name: 'Message to the assistant' })
+    await userEvent.type(field, 'Please email me the pricing.{Enter}')
+    const log = dialog.getByRole('log', { name: 'Conversation transcript' })
+    await waitFor(() =>
+      expect(within(log).getAllByRole('listitem').at(-1)).toHaveTextContent(
+        'You: Please email me the pricing.',
+      ),
+    )
+    await expect(field).toHaveValue('')
+  },
+}
+
+/**
+ * No microphone: the visitor types instead. A text chat asks for no microphone and plays no
+ * audio; the field takes focus and the replies appear in the transcript.
+ */
+export const TextChat: Story = {
+  args: {
+    scenario: {
+      microphone: { state: 'denied' },
+      agent: {
+        outcome: 'connect',
+        afterConnect: (conversation) =>
+          conversation.say('ai', "G'day! Type your question and I'll answer here."),
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await panel(canvasElement)
+    await userEvent.click(await dialog.findByRole('button', { name: 'Type instead' }))
+    const field = await dialog.findByRole('textbox', { name: 'Message to the assistant' })
+    await waitFor(() => expect(field).toHaveFocus())
+    await expect(dialog.getByText('Text chat: type below and read the replies.')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'End Call' })).toBeVisible()
+  },
+}
+
 /** The signer refused the agent: the red box above the status, and the Connection Failed toast. */
 export const InlineError: Story = {
   args: {
@@ -195,6 +271,61 @@ export const InlineError: Story = {
       'Connection Failed',
       'Voice agent configuration error. Please contact support.',
     )
+  },
+}
+
+/** After a network failure: the catalogue text, then what to do next, with the number to call. */
+export const NextStep: Story = {
+  args: { scenario: { signerFails: 'Failed to fetch', phone: true } },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await pressStart(canvasElement, userEvent)
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        'Network error. Please check your connection and try again.',
+      ),
+    )
+    await expect(
+      dialog.getByText((_, element) => element?.hasAttribute('data-next-step') ?? false),
+    ).toHaveTextContent('Press Start to try again, or call us on 0491 570 156.')
+    await expect(dialog.getByRole('link', { name: '0491 570 156' })).toHaveAttribute(
+      'href',
+      'tel:+61491570156',
+    )
+  },
+}
+
+/**
+ * On a phone (below 768 px) the panel is a bottom sheet: full width, docked to the bottom edge,
+ * the page still in view above it. From 768 px it is a centred dialog. Its toasts sit at the top,
+ * clear of Start and End Call.
+ */
+export const PhoneSheet: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await pressStart(canvasElement, userEvent)
+    const element = await page(canvasElement).findByRole('dialog', { name: 'AI Voice Assistant' })
+    const view = canvasElement.ownerDocument.documentElement
+    // Measured where it rests, after it has slid or grown into place.
+    await Promise.all(element.getAnimations().map((animation) => animation.finished))
+    const box = element.getBoundingClientRect()
+    if (view.clientWidth < 768) {
+      await expect(Math.round(box.left)).toBe(0)
+      await expect(Math.round(box.width)).toBe(view.clientWidth)
+      await expect(Math.round(box.bottom)).toBe(view.clientHeight)
+      await expect(box.top).toBeGreaterThan(0)
+    } else {
+      await expect(Math.abs(box.left + box.width / 2 - view.clientWidth / 2)).toBeLessThan(1)
+      await expect(Math.abs(box.top + box.height / 2 - view.clientHeight / 2)).toBeLessThan(1)
+    }
+    const connected = await page(canvasElement).findByText('Connected', {
+      selector: '[data-title]',
+    })
+    const toast = connected.closest('[data-sonner-toast]') as HTMLElement
+    const endCall = dialog.getByRole('button', { name: 'End Call' }).getBoundingClientRect()
+    await waitFor(() => {
+      const toastBox = toast.getBoundingClientRect()
+      expect(toastBox.bottom <= endCall.top || toastBox.top >= endCall.bottom).toBe(true)
+    })
+    await expect(toast.closest('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top')
   },
 }
 

@@ -6,15 +6,18 @@ import {
   DialogDescription,
   DialogTitle,
   Transcript,
+  type TranscriptMessage,
   VoiceErrorBox,
   type VoiceStatus,
   VoiceStatusIndicator,
 } from '@org/ui'
 import { type MouseEvent, useEffect, useRef } from 'react'
-import { MicIcon, MicOffIcon, PhoneOffIcon } from './icons'
-import { VOICE_TEXT } from './messages'
+import { KeyboardIcon, MicIcon, MicOffIcon, PhoneOffIcon } from './icons'
+import { MessageComposer } from './message-composer'
+import { MICROPHONE_ERROR_TEXT, VOICE_TEXT } from './messages'
 import { type UseVoiceChatOptions, useVoiceChat } from './use-voice-chat'
 import { VoiceLevel } from './voice-level'
+import { type ContactPhone, VoiceNextStep } from './voice-next-step'
 
 /** Props of {@link VoiceChatModal}. */
 export interface VoiceChatModalProps extends UseVoiceChatOptions {
@@ -24,6 +27,8 @@ export interface VoiceChatModalProps extends UseVoiceChatOptions {
   onOpenChange: (open: boolean) => void
   /** The panel's heading, for a page that names its assistant; "AI Voice Assistant" when left out. */
   title?: string
+  /** A number the visitor can call when the voice chat fails; offered after an error. */
+  contactPhone?: ContactPhone
 }
 
 /**
@@ -43,6 +48,7 @@ export function VoiceChatModal({
   open,
   onOpenChange,
   title = VOICE_TEXT.title,
+  contactPhone,
   ...options
 }: VoiceChatModalProps) {
   const chat = useVoiceChat(options)
@@ -56,9 +62,30 @@ export function VoiceChatModal({
     else hangUp()
   }, [open, checkPermission, hangUp])
 
+  const composer = useRef<HTMLInputElement>(null)
+
   const live = phase === 'listening' || phase === 'speaking'
   const denied = permission === 'denied'
   const idle = phase === 'ready'
+  const { textOnly } = chat
+  // Without a working microphone the visitor can still type: the way forward after its message.
+  const microphoneBlocked =
+    denied || Object.values<string>(MICROPHONE_ERROR_TEXT).includes(error ?? '')
+
+  // A text chat has nothing to press next but the field: put the visitor there.
+  useEffect(() => {
+    if (live && textOnly) composer.current?.focus()
+  }, [live, textOnly])
+
+  const captions: TranscriptMessage[] = [
+    ...chat.transcript,
+    ...(chat.captions.agent
+      ? [{ id: 'caption-ai', source: 'ai' as const, text: chat.captions.agent, draft: true }]
+      : []),
+    ...(chat.captions.user
+      ? [{ id: 'caption-user', source: 'user' as const, text: chat.captions.user, draft: true }]
+      : []),
+  ]
   const indicator: VoiceStatus = idle && error ? 'error' : phase
   // aria-disabled rather than disabled: the button keeps focus while it waits, so keyboard and
   // screen reader users stay in place as Start turns into End Call.
@@ -75,7 +102,8 @@ export function VoiceChatModal({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-md gap-5 p-5 sm:p-7"
+        sheetOnPhone
+        className="gap-5 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] md:max-w-md md:p-7"
         onOpenAutoFocus={(event) => {
           // Still the element that opened the panel: focus has not moved in yet.
           opener.current =
@@ -94,7 +122,12 @@ export function VoiceChatModal({
           <DialogDescription>{VOICE_TEXT.subtitle}</DialogDescription>
         </header>
 
-        {error ? <VoiceErrorBox>{error}</VoiceErrorBox> : null}
+        {error ? (
+          <div className="flex flex-col gap-3">
+            <VoiceErrorBox>{error}</VoiceErrorBox>
+            {idle ? <VoiceNextStep error={error} phone={contactPhone} /> : null}
+          </div>
+        ) : null}
 
         <section
           aria-label="Call status"
@@ -111,17 +144,22 @@ export function VoiceChatModal({
           <div role="status" aria-live="polite" aria-atomic="true">
             <VoiceStatusIndicator state={indicator} label={chat.statusLabel} />
           </div>
-          <VoiceLevel
-            live={live}
-            speaking={phase === 'speaking'}
-            getInputVolume={chat.conversation.getInputVolume}
-            getOutputVolume={chat.conversation.getOutputVolume}
-            className="h-8"
-          />
+          {textOnly && !idle ? (
+            <p className="text-center text-sm text-ink-muted">Text chat: type below and read the replies.</p>
+          ) : (
+            <VoiceLevel
+              live={live}
+              speaking={phase === 'speaking'}
+              getInputVolume={chat.conversation.getInputVolume}
+              getOutputVolume={chat.conversation.getOutputVolume}
+              className="h-8"
+            />
+          )}
         </section>
 
         {/* An alert: the toaster sits outside the modal, where screen readers cannot reach it. */}
-        {denied ? (
+        {/* Not in a text chat: the visitor has already taken the way round it. */}
+        {denied && !(textOnly && !idle) ? (
           <p
             role="alert"
             className="flex items-start gap-3 rounded-control border border-accent/60 bg-accent-soft px-4 py-3 text-sm text-accent-ink"
@@ -131,15 +169,28 @@ export function VoiceChatModal({
           </p>
         ) : null}
 
+        {idle && microphoneBlocked ? (
+          <Button variant="secondary" className="w-full" onClick={() => void chat.startTextChat()}>
+            <KeyboardIcon aria-hidden="true" className="size-5" />
+            Type instead
+          </Button>
+        ) : null}
+
         {/* Out of the way until there is a call, so the ready panel holds one thing to do. */}
-        {idle && chat.transcript.length === 0 ? null : (
+        {idle && captions.length === 0 ? null : (
           <Transcript
-            messages={chat.transcript}
+            messages={captions}
             agentLabel="Assistant"
-            emptyText="Say hello when you are ready. What you both say appears here."
+            emptyText={
+              textOnly
+                ? 'Type a message below. What you both write appears here.'
+                : 'Say hello when you are ready. What you both say appears here.'
+            }
             className="h-44 sm:h-52"
           />
         )}
+
+        {live ? <MessageComposer onSend={chat.sendMessage} inputRef={composer} /> : null}
 
         <Button
           ref={action}
