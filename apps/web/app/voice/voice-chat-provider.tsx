@@ -1,3 +1,4 @@
+import { site } from '@org/content'
 import type { GetSignedUrl } from '@org/voice-react'
 import {
   lazy,
@@ -89,6 +90,7 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
               onOpenChange={setOpen}
               agentId={voiceChatConfig.agentId}
               getSignedUrl={getSignedUrl}
+              contactPhone={site.phone}
             />
           </Suspense>
         </FailureBoundary>
