@@ -145,7 +145,9 @@ export function VoiceChatModal({
             <VoiceStatusIndicator state={indicator} label={chat.statusLabel} />
           </div>
           {textOnly && !idle ? (
-            <p className="text-center text-sm text-ink-muted">Text chat: type below and read the replies.</p>
+            <p className="text-center text-sm text-ink-muted">
+              Text chat: type below and read the replies.
+            </p>
           ) : (
             <VoiceLevel
               live={live}
