@@ -75,15 +75,15 @@ async function talk(
   expect(requests[1]).toMatchObject({ liveBefore: 0, constraints: { audio: expect.any(Object) } })
   expect(Object.keys(requests[1]?.constraints as object)).toEqual(['audio'])
 
-  // The engine's default 25 ms chunks (the site sets none), at the agent's rate and encoding
+  // The engine's default 24 ms chunks (the site sets none), at the agent's rate and encoding
   // (one byte a sample in mu-law).
   const chunks = connection.received.filter(
     (message) => typeof message.user_audio_chunk === 'string',
   )
-  expect(chunks.length).toBeGreaterThan(Math.floor(2 * LOOP_SECONDS * 40))
+  expect(chunks.length).toBeGreaterThan(Math.floor((2 * LOOP_SECONDS * 1000) / 24))
   for (const chunk of chunks) {
     expect(decodeAudio(chunk.user_audio_chunk as string, inputFormat)).toHaveLength(
-      inputFormat.sampleRate / 40,
+      (inputFormat.sampleRate * 24) / 1000,
     )
   }
   // What the agent heard is the speech, resampled from the capture's 44.1 kHz.

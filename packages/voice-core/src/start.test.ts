@@ -125,9 +125,9 @@ describe('the audio set up while the socket connects', () => {
     expect(audio.contexts).toHaveLength(2)
     const capture = audio.nodes.find((node) => node.name === 'voice-core-capture')
     expect(capture?.context).toBe(audio.contexts[1])
-    // Made before the metadata, holding the microphone; its format (25 ms chunks) came after.
+    // Made before the metadata, holding the microphone; its format (24 ms chunks) came after.
     expect(capture?.options.processorOptions).toEqual({ holdMs: 3000 })
-    expect(captureFormat(audio)).toEqual({ targetRate: 8000, chunkSamples: 200, encoding: 'ulaw' })
+    expect(captureFormat(audio)).toEqual({ targetRate: 8000, chunkSamples: 192, encoding: 'ulaw' })
     await conversation.endSession()
   })
 })
@@ -154,7 +154,7 @@ describe('words before the connection', () => {
     socket.open()
     socket.metadata()
     const conversation = await started
-    expect(captureFormat(audio)).toEqual({ targetRate: 16_000, chunkSamples: 400, encoding: 'pcm' })
+    expect(captureFormat(audio)).toEqual({ targetRate: 16_000, chunkSamples: 384, encoding: 'pcm' })
     // What the worklet then posts: the held chunks, then how much it held and dropped.
     const deliver = (capture?.port.onmessage ?? undefined) as unknown as (event: {
       data: unknown
