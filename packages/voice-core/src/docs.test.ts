@@ -10,6 +10,7 @@ import {
   MICROPHONE_ENDED_MESSAGE,
   SERVER_CLOSE_MESSAGE,
   SOCKET_ERROR_MESSAGE,
+  workletCspMessage,
   workletLoadMessage,
 } from './errors'
 
@@ -34,6 +35,7 @@ describe('docs/messages.md', () => {
     formatError('pcm_fast'),
     // The run-time parts as the catalogue names them.
     workletLoadMessage('{name}'),
+    workletCspMessage('{name}'),
     undefinedToolMessage('{name}'),
   ])('holds "%s" word for word', (text) => {
     expect(catalogue).toContain(`\`${text}\``)

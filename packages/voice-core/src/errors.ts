@@ -30,6 +30,14 @@ export const SERVER_CLOSE_MESSAGE = 'The connection was closed by the server.'
 export const MICROPHONE_ENDED_MESSAGE =
   'The microphone stopped: its permission was revoked or the device was disconnected.'
 
+/**
+ * The error text when the page's Content Security Policy blocks a worklet module
+ * (docs/messages.md#session).
+ */
+export function workletCspMessage(name: string): string {
+  return `Failed to load the ${name} worklet module: the page's Content Security Policy blocks it. Allow blob: in script-src, or serve the worklet files and pass workletPaths.`
+}
+
 /** The error text when a worklet module cannot be loaded (docs/messages.md#session). */
 export function workletLoadMessage(name: string): string {
   return `Failed to load the ${name} worklet module. Make sure the browser supports AudioWorklets.`

@@ -257,6 +257,7 @@ describe('VoiceChatModal', () => {
     'Invalid format',
     'Invalid sample rate',
     'Failed to load the capture worklet module. Make sure the browser supports AudioWorklets.',
+    "Failed to load the capture worklet module: the page's Content Security Policy blocks it. Allow blob: in script-src, or serve the worklet files and pass workletPaths.",
   ])(
     'shows a session that fails to start with "%s" in the Connection Failed toast',
     async (message) => {

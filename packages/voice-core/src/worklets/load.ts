@@ -1,5 +1,6 @@
 import { sourceWorkletUrls } from '#worklet-urls'
-import { workletLoadMessage } from '../errors'
+import { workletCspMessage, workletLoadMessage } from '../errors'
+import { cspBlocksScheme } from './csp'
 import { inlineWorklets } from './protocol'
 
 /** The two worklet modules the engine loads. */
@@ -40,7 +41,8 @@ function inlineUrls(source: string): string[] {
  * Adds a worklet module to an AudioContext.
  *
  * @throws Error `Failed to load the {name} worklet module. Make sure the browser supports
- *   AudioWorklets.` when no candidate loads.
+ *   AudioWorklets.` when no candidate loads, or, when the page's Content Security Policy is what
+ *   blocked them, the message that names it.
  */
 export async function addWorklet(
   context: BaseAudioContext,
@@ -48,7 +50,8 @@ export async function addWorklet(
   path?: string,
 ): Promise<void> {
   if (!context.audioWorklet) throw new Error(workletLoadMessage(name))
-  for (const url of candidates(name, path)) {
+  const urls = candidates(name, path)
+  for (const url of urls) {
     try {
       await context.audioWorklet.addModule(url)
       return
@@ -58,7 +61,11 @@ export async function addWorklet(
       if (url.startsWith('blob:')) URL.revokeObjectURL(url)
     }
   }
-  throw new Error(workletLoadMessage(name))
+  // Blamed on the policy only when it blocked every way that was tried.
+  const blocked = await Promise.all(urls.map(cspBlocksScheme))
+  throw new Error(
+    urls.length > 0 && blocked.every(Boolean) ? workletCspMessage(name) : workletLoadMessage(name),
+  )
 }
 
 /**
