@@ -28,6 +28,11 @@ export const MICROPHONE_ERROR_TEXT = {
   other: 'Microphone access denied. Please allow microphone permissions and try again.',
 } as const
 
+/** Whether a shown error is one of the microphone texts above (its way forward is typing). */
+export function isMicrophoneErrorText(text: string | undefined): boolean {
+  return Object.values<string>(MICROPHONE_ERROR_TEXT).includes(text ?? '')
+}
+
 /** Texts raised while fetching a signed session URL (see `supabaseSignedUrl`). */
 export const SIGNED_URL_TEXT = {
   failed: (reason: string) => `Failed to get signed URL: ${reason}`,

@@ -167,10 +167,10 @@ export function useVoiceChat({
 
   const { clear: clearTranscript, addTyped } = transcript
   const attemptStart = useCallback(
-    async (text: boolean, firstMessage?: string) => {
+    async (textChat: boolean, firstMessage?: string) => {
       const attempt = ++attempts.current
       const stale = () => attempt !== attempts.current
-      const textCall = text || conversationOptions?.textOnly === true
+      const textCall = textChat || conversationOptions?.textOnly === true
       setConnecting(true)
       setError(undefined)
       setTextOnly(textCall)
@@ -226,12 +226,12 @@ export function useVoiceChat({
   )
 
   const begin = useCallback(
-    async (text: boolean, firstMessage?: string) => {
+    async (textChat: boolean, firstMessage?: string) => {
       const idle = currentStatus.current === 'disconnected' || currentStatus.current === 'error'
       if (starting.current || !idle) return
       starting.current = true
       try {
-        await attemptStart(text, firstMessage)
+        await attemptStart(textChat, firstMessage)
       } finally {
         starting.current = false
       }

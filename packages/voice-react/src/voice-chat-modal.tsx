@@ -14,7 +14,7 @@ import {
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { KeyboardIcon, MicIcon, MicOffIcon, PhoneOffIcon } from './icons'
 import { MessageComposer } from './message-composer'
-import { MICROPHONE_ERROR_TEXT, VOICE_TEXT } from './messages'
+import { isMicrophoneErrorText, VOICE_TEXT } from './messages'
 import { type UseVoiceChatOptions, useVoiceChat } from './use-voice-chat'
 import { VoiceLevel } from './voice-level'
 import { type ContactPhone, VoiceNextStep } from './voice-next-step'
@@ -69,8 +69,7 @@ export function VoiceChatModal({
   const idle = phase === 'ready'
   const { textOnly } = chat
   // Without a working microphone the visitor can still type: the way forward after its message.
-  const microphoneBlocked =
-    denied || Object.values<string>(MICROPHONE_ERROR_TEXT).includes(error ?? '')
+  const microphoneBlocked = denied || isMicrophoneErrorText(error)
 
   // A text chat has nothing to press next but the field: put the visitor there.
   useEffect(() => {

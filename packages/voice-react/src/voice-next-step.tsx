@@ -1,5 +1,5 @@
 import { cn } from '@org/ui'
-import { MICROPHONE_ERROR_TEXT } from './messages'
+import { isMicrophoneErrorText } from './messages'
 
 /** A phone number as shown and as dialled. */
 export interface ContactPhone {
@@ -27,7 +27,7 @@ const needsOwner = (error: string) => error.includes('Please contact support.')
  * message already says what to do and whose way forward is the "Type instead" button.
  */
 export function VoiceNextStep({ error, phone, className }: VoiceNextStepProps) {
-  if (Object.values<string>(MICROPHONE_ERROR_TEXT).includes(error)) return null
+  if (isMicrophoneErrorText(error)) return null
   const call = phone ? (
     <>
       call us on{' '}
