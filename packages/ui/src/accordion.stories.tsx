@@ -52,7 +52,7 @@ export const Single: Story = {
 
     await userEvent.keyboard('{Enter}')
     await expect(second).toHaveAttribute('aria-expanded', 'false')
-    await waitFor(() => expect(canvas.queryByText(/live within a week/)).not.toBeInTheDocument())
+    await waitFor(() => expect(canvas.getByText(/live within a week/)).not.toBeVisible())
   },
 }
 
@@ -77,7 +77,7 @@ export const AnimatesHeight: Story = {
     await expect(underReducedMotion(panel)).toBe('stops')
     await userEvent.click(trigger)
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))
-    await waitFor(() => expect(canvas.queryByText(/live within a week/)).not.toBeInTheDocument())
+    await waitFor(() => expect(canvas.getByText(/live within a week/)).not.toBeVisible())
   },
 }
 

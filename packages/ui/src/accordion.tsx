@@ -69,7 +69,14 @@ export function Accordion({
        * Opening grows to Radix's measured height (the padding sits inside, so it grows too);
        * closing is instant, so the answer never lingers after the question says it is shut.
        */}
-      <AccordionPrimitive.Content className="overflow-hidden text-ink-muted motion-safe:data-[state=open]:animate-accordion-down">
+      {/*
+       * Mounted while closed too (and hidden), so every answer is in the prerendered HTML for
+       * crawlers, matching the page's FAQPage structured data.
+       */}
+      <AccordionPrimitive.Content
+        forceMount
+        className="overflow-hidden text-ink-muted data-[state=closed]:hidden motion-safe:data-[state=open]:animate-accordion-down"
+      >
         <div className="pr-12 pb-5">{item.content}</div>
       </AccordionPrimitive.Content>
     </AccordionPrimitive.Item>

@@ -1,11 +1,16 @@
 import { ArrowLeftIcon, CalendarIcon, CheckIcon, ClockIcon } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
-import { Accordion } from './accordion'
+import { type ReactNode, useId, useMemo } from 'react'
 import { type ArticleCta, ArticleCtaPanel } from './article-layout-cta'
 import { type RelatedArticle, RelatedArticles } from './article-layout-related'
 import { cn } from './cn'
 import { Container } from './container'
+import { Deferred, deferredPart } from './deferred'
 import { type LinkComponent, type NavLink, PlainLink } from './site-link'
+
+/** The FAQ's accordion: its code loads as the FAQ nears the viewport, or is used. */
+const articleFaq = deferredPart('article-faq', 'near', () =>
+  import('./accordion').then((module) => module.Accordion),
+)
 
 /** Who wrote the article. */
 export interface ArticleAuthor {
@@ -94,6 +99,17 @@ export function ArticleLayout({
 }: ArticleLayoutProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const hasContents = contents !== undefined && contents.items.length > 0
+  // The same items on every render: new props would make React give up the FAQ's prerendered
+  // HTML while its code is still on the way.
+  const faqItems = useMemo(
+    () =>
+      (faq?.items ?? []).map((item, index) => ({
+        value: `faq-${index}`,
+        title: item.question,
+        content: item.answer,
+      })),
+    [faq?.items],
+  )
   return (
     <div className={cn('pb-section md:pb-section-lg', className)}>
       <article>
@@ -197,14 +213,7 @@ export function ArticleLayout({
                 <h2 id={`${id}-faq`} className="text-2xl font-bold text-ink">
                   {faq.heading}
                 </h2>
-                <Accordion
-                  headingLevel={3}
-                  items={faq.items.map((item, index) => ({
-                    value: `faq-${index}`,
-                    title: item.question,
-                    content: item.answer,
-                  }))}
-                />
+                <Deferred part={articleFaq} headingLevel={3} items={faqItems} />
               </section>
             ) : null}
 

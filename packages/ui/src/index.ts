@@ -43,6 +43,13 @@ export {
   relativeLuminance,
 } from './contrast'
 export {
+  Deferred,
+  type DeferredPart,
+  type DeferredProps,
+  type DeferredWhen,
+  deferredPart,
+} from './deferred'
+export {
   Dialog,
   DialogClose,
   DialogCloseButton,

@@ -1,19 +1,8 @@
-import * as Collapsible from '@radix-ui/react-collapsible'
-import { ChevronDownIcon, MenuIcon, MicIcon } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { MenuIcon } from 'lucide-react'
+import { type ComponentType, useRef, useState } from 'react'
 import { Button } from './button'
-import { cn } from './cn'
-import { PhoneLink } from './contact-links'
-import { ExternalLink } from './external-link'
-import { Logo } from './logo'
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from './sheet'
-import {
-  type ExternalNavLink,
-  isCurrent,
-  type LinkComponent,
-  type NavGroup,
-  type NavLink,
-} from './site-link'
+import type { SiteHeaderMenuPanelProps } from './site-header-menu-panel'
+import type { ExternalNavLink, LinkComponent, NavGroup, NavLink } from './site-link'
 
 /** Props of {@link SiteHeaderMenu}. */
 export interface SiteHeaderMenuProps {
@@ -33,145 +22,58 @@ export interface SiteHeaderMenuProps {
   currentPath?: string
 }
 
-// A plain string, not a cn() call, so bundles that do not use it drop it.
-const rowClassName =
-  'flex min-h-12 w-full items-center justify-between gap-3 rounded-control px-3 text-lg font-semibold text-ink ' +
-  'transition-colors duration-150 hover:bg-muted motion-reduce:transition-none ' +
-  'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus ' +
-  'aria-[current=page]:text-primary'
+const loadPanel = () => import('./site-header-menu-panel')
 
 /**
- * The phone menu: a toggle that opens a sheet with the logo, the Services group (collapsible),
- * any other links, the phone number, and Chat Now and Get Started at the bottom. Esc, the close
- * button or following a link closes it, and focus returns to the toggle. Chat Now closes the menu
- * first and calls `onChatNow` once focus is back on the toggle, so the voice chat that opens
- * returns focus there when it closes.
+ * The phone menu: a toggle that opens a sheet (`SiteHeaderMenuPanel`) with the site's links, the
+ * phone number, Chat Now and Get Started. The sheet's code, a modal dialog's, starts loading when
+ * the visitor reaches for the toggle (pointer over or down on it, or focus on it), so a page that
+ * is only read never fetches it; a press opens the sheet once that code is there. If it cannot
+ * load, the menu stays closed and the next press tries again.
  */
-export function SiteHeaderMenu({
-  brand,
-  homeHref,
-  title,
-  navLabel,
-  toggleLabel,
-  services,
-  links,
-  phone,
-  chatNowLabel,
-  getStarted,
-  onChatNow,
-  onChatNowIntent,
-  linkComponent: Link,
-  currentPath,
-}: SiteHeaderMenuProps) {
+export function SiteHeaderMenu({ toggleLabel, ...menu }: SiteHeaderMenuProps) {
   const [open, setOpen] = useState(false)
-  const chatAfterClose = useRef(false)
+  // Once loaded, the panel stays mounted, so closing it animates out.
+  const [Panel, setPanel] = useState<ComponentType<SiteHeaderMenuPanelProps> | null>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const close = () => setOpen(false)
+  const preload = () => {
+    // Only a head start: the press below loads again and handles a failure.
+    loadPanel().catch(() => {})
+  }
+  const openMenu = () => {
+    loadPanel().then(
+      (module) => {
+        setPanel(() => module.default)
+        setOpen(true)
+      },
+      (error: unknown) => console.error('The menu could not load:', error),
+    )
+  }
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          ref={toggleRef}
-          variant="ghost"
-          aria-label={toggleLabel.open}
-          className="size-11 px-0 md:hidden"
-        >
-          <MenuIcon aria-hidden="true" strokeWidth={2} className="size-6" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        aria-describedby={undefined}
-        closeLabel={toggleLabel.close}
-        className="w-[min(24rem,calc(100vw-1.5rem))] gap-0 px-4 pt-3 pb-6"
-        onCloseAutoFocus={(event) => {
-          if (!chatAfterClose.current) return
-          chatAfterClose.current = false
-          event.preventDefault()
-          toggleRef.current?.focus()
-          onChatNow()
-        }}
+    <>
+      <Button
+        ref={toggleRef}
+        variant="ghost"
+        aria-label={toggleLabel.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="size-11 px-0 md:hidden"
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={openMenu}
       >
-        <SheetTitle className="sr-only">{title}</SheetTitle>
-        <div className="flex h-11 items-center pr-12">
-          <Link
-            href={homeHref}
-            onClick={close}
-            className="rounded-control focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-          >
-            <Logo text={brand} />
-          </Link>
-        </div>
-        <nav aria-label={navLabel} className="mt-6 flex flex-col">
-          <Collapsible.Root className="border-y border-border py-2">
-            <Collapsible.Trigger className={cn(rowClassName, 'group')}>
-              {services.label}
-              <ChevronDownIcon
-                aria-hidden="true"
-                strokeWidth={2}
-                className="size-5 text-ink-muted transition-transform duration-150 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-              />
-            </Collapsible.Trigger>
-            <Collapsible.Content className="motion-safe:animate-fade-in">
-              <ul className="ml-3 flex flex-col border-l-2 border-primary-soft py-1 pl-2">
-                {services.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={close}
-                      aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}
-                      className={cn(rowClassName, 'min-h-11 text-base font-medium text-ink-muted')}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </Collapsible.Content>
-          </Collapsible.Root>
-          {links.length > 0 ? (
-            <ul className="flex flex-col border-b border-border py-2">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    onClick={close}
-                    aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}
-                    className={rowClassName}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </nav>
-        {phone ? (
-          <div className="border-b border-border px-3 py-4">
-            <PhoneLink
-              display={phone.label}
-              href={phone.href}
-              className="min-h-11 text-lg no-underline hover:underline"
-            />
-          </div>
-        ) : null}
-        <div className="mt-auto flex flex-col gap-3 pt-8">
-          <Button
-            size="lg"
-            onClick={() => {
-              chatAfterClose.current = true
-              close()
-            }}
-            onPointerEnter={onChatNowIntent}
-            onFocus={onChatNowIntent}
-          >
-            <MicIcon aria-hidden="true" strokeWidth={2} className="size-5" />
-            {chatNowLabel}
-          </Button>
-          <ExternalLink href={getStarted.href} variant="secondary" size="lg">
-            {getStarted.label}
-          </ExternalLink>
-        </div>
-      </SheetContent>
-    </Sheet>
+        <MenuIcon aria-hidden="true" strokeWidth={2} className="size-6" />
+      </Button>
+      {Panel ? (
+        <Panel
+          {...menu}
+          closeLabel={toggleLabel.close}
+          open={open}
+          onOpenChange={setOpen}
+          toggleRef={toggleRef}
+        />
+      ) : null}
+    </>
   )
 }

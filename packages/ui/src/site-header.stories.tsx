@@ -90,7 +90,8 @@ export const Default: Story = {
         'tel:+61491570156',
       )
       await expect(canvas.getByRole('button', { name: 'Chat Now' })).toBeVisible()
-      await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      // The desktop menu's code loads on its own, once the menu is displayed.
+      await expect(await canvas.findByRole('navigation', { name: 'Main' })).toBeVisible()
     } else {
       const toggle = canvas.getByRole('button', { name: 'Open menu' })
       await expect(toggle.getBoundingClientRect().width).toBeGreaterThanOrEqual(44)
@@ -104,7 +105,7 @@ export const Default: Story = {
 export const ServicesKeyboard: Story = {
   globals: atDesktopWidth,
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Services' })
+    const trigger = await canvas.findByRole('button', { name: 'Services' })
     await userEvent.tab()
     await expect(canvas.getByRole('link', { name: 'Kookaburra AI' })).toHaveFocus()
     await userEvent.tab()
@@ -152,7 +153,7 @@ export const ServicesKeyboard: Story = {
 export const ServicesTabThrough: Story = {
   globals: atDesktopWidth,
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Services' })
+    const trigger = await canvas.findByRole('button', { name: 'Services' })
     trigger.focus()
     await userEvent.keyboard('{Enter}')
     await canvas.findByRole('link', { name: 'AI Voice Agent Pricing' })
@@ -175,7 +176,7 @@ export const ServicesTabThrough: Story = {
 export const ServicesMouse: Story = {
   globals: atDesktopWidth,
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Services' })
+    const trigger = await canvas.findByRole('button', { name: 'Services' })
     await userEvent.hover(trigger)
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'))
     const link = await canvas.findByRole('link', { name: 'AI Training - Automate to Dominate' })
@@ -240,14 +241,14 @@ export const ServicesWithFeature: Story = {
   play: async ({ args, canvas }) => {
     // Opened from the keyboard: a simulated pointer never leaves the trigger, so Radix's hover
     // timer could reopen the panel after the click below, which no real pointer does.
-    canvas.getByRole('button', { name: 'Services' }).focus()
+    ;(await canvas.findByRole('button', { name: 'Services' })).focus()
     await userEvent.keyboard('{Enter}')
     await waitFor(() =>
       expect(canvas.getByText('Plans for an agent that answers every call, 24/7')).toBeVisible(),
     )
     await expect(canvas.getAllByRole('button', { name: 'Chat Now' })).toHaveLength(2)
     // The tile's own Chat Now, inside the navigation, not the one in the bar.
-    const nav = canvas.getByRole('navigation', { name: 'Main' })
+    const nav = await canvas.findByRole('navigation', { name: 'Main' })
     await userEvent.click(within(nav).getByRole('button', { name: 'Chat Now' }))
     await expect(args.onChatNow).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(canvas.queryByText('Hear it for yourself')).not.toBeInTheDocument())
@@ -259,7 +260,7 @@ export const CurrentPage: Story = {
   globals: atDesktopWidth,
   args: { currentPath: '/ai-agent-pricing' },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Services' })
+    const trigger = await canvas.findByRole('button', { name: 'Services' })
     await expect(trigger).toHaveClass('text-primary')
     await userEvent.click(trigger)
     const current = await canvas.findByRole('link', { name: 'AI Agent Pricing' })
@@ -380,7 +381,7 @@ export const PlainLinks: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Kookaburra AI' })).toHaveAttribute('href', '/')
     if (!isDesktop()) return
-    await userEvent.click(canvas.getByRole('button', { name: 'Services' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Services' }))
     const links = await within(canvasElement).findAllByRole('link', { name: /Pricing|AI/ })
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(
       expect.arrayContaining(services.links.map((link) => link.href)),

@@ -3,10 +3,11 @@ import { Button } from './button'
 import { cn } from './cn'
 import { assertScheme } from './contact-links'
 import { Container } from './container'
+import { Deferred, deferredPart } from './deferred'
 import { ExternalLink } from './external-link'
 import { Logo } from './logo'
 import { SiteHeaderMenu } from './site-header-menu'
-import { type ServicesFeature, SiteHeaderNav } from './site-header-nav'
+import type { ServicesFeature } from './site-header-nav'
 import { useScrolledPast } from './site-header-scrolled'
 import {
   type ExternalNavLink,
@@ -68,6 +69,14 @@ export interface SiteHeaderProps {
 }
 
 /**
+ * The desktop navigation's code (Radix NavigationMenu) loads once the menu is displayed, so a phone,
+ * whose header shows the menu toggle instead, never fetches it.
+ */
+const siteHeaderNav = deferredPart('site-header-nav', 'near', () =>
+  import('./site-header-nav').then((module) => module.SiteHeaderNav),
+)
+
+/**
  * The header on every page: the logo linking home, the Services dropdown, the phone number,
  * Chat Now and Book Strategy from 768 px; below that a menu toggle opening the phone menu. It
  * sticks to the top on a translucent, blurred surface and gains a hairline once the page scrolls.
@@ -118,7 +127,9 @@ export function SiteHeader({
         >
           <Logo text={brand} />
         </Link>
-        <SiteHeaderNav
+        <Deferred
+          part={siteHeaderNav}
+          wrapperClassName="hidden md:block"
           services={services}
           links={links}
           label={navLabel}
