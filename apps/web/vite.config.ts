@@ -24,7 +24,9 @@ process.env.VITE_TURNSTILE_SCRIPT_URL = turnstileScriptUrl(process.env)
  * chunk with the site's own lazy-loading code instead.
  */
 const lazyLoading = (id: string) =>
-  id.startsWith('\0vite/preload-helper') || id.endsWith('/app/shell/after-startup.ts')
+  id.startsWith('\0vite/preload-helper') ||
+  id.endsWith('/app/shell/load-toasts.ts') ||
+  id.endsWith('/app/voice/load-voice-chat-modal.ts')
 
 export default defineConfig({
   ...sourceResolve,

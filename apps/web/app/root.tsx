@@ -1,5 +1,5 @@
 import fontUrl from '@org/ui/fonts/plus-jakarta-sans-latin-wght-normal.woff2?url'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +10,6 @@ import {
 } from 'react-router-dom'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { signalHydrated } from './shell/after-startup'
 import { SiteShell } from './shell/site-shell'
 import { useStartupFault } from './startup/startup-fault'
 import { errorText, rootElementId, startupMessages } from './startup/startup-messages'
@@ -50,8 +49,6 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Every page: the shell (header, footer, voice chat) around the matched route. */
 export default function App() {
   useStartupFault()
-  // The root's effect runs last in the first commit: the whole document is hydrated by then.
-  useEffect(signalHydrated, [])
   return (
     <SiteShell>
       <Outlet />

@@ -47,7 +47,7 @@ export async function revealWholePage(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const missing =
-        [...document.querySelectorAll<HTMLElement>('[data-mount]')].find(
+        [...document.querySelectorAll<HTMLElement>('main [data-mount]')].find(
           (element) => element.dataset.mount !== 'live',
         ) ??
         document.querySelector('[data-state="waiting"]') ??

@@ -106,6 +106,12 @@ for (const article of articles) {
         await expect(main.getByText(articlePage.faqHeading)).toHaveCount(0)
         return
       }
+      // The accordion's code loads as the FAQ comes near; its questions work once it has.
+      const part = main
+        .locator('[data-mount]')
+        .filter({ has: page.getByRole('button', { name: article.faqs[0]?.question }) })
+      await part.scrollIntoViewIfNeeded()
+      await expect(part).toHaveAttribute('data-mount', 'live')
       for (const faq of article.faqs) {
         await main.getByRole('button', { name: faq.question }).click()
         await expect(main.getByText(faq.answer)).toBeVisible()

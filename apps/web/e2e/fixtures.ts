@@ -27,19 +27,23 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 export { expect }
 
 /**
- * Waits until React has hydrated the page, its header and its footer (whose code loads once the
- * page has started), so interactions reach React's handlers.
+ * Waits until React has hydrated the page, its header (with the desktop menu, whose code loads
+ * once it is displayed) and its footer, so interactions reach React's handlers.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const hydrated = (element: Element | null) =>
       element === null || Object.keys(element).some((key) => key.startsWith('__react'))
     const root = document.getElementById('root')
+    // A displayed part of the header whose code loads on its own (the desktop menu) too.
+    const header = document.querySelector('#root > header')
+    const headerParts = [...(header?.querySelectorAll<HTMLElement>('[data-mount]') ?? [])]
     return (
       root !== null &&
       hydrated(root) &&
-      hydrated(document.querySelector('#root > header')) &&
-      hydrated(document.querySelector('#root > footer'))
+      hydrated(header) &&
+      hydrated(document.querySelector('#root > footer')) &&
+      headerParts.every((part) => part.dataset.mount === 'live' || part.offsetParent === null)
     )
   })
 }

@@ -17,9 +17,7 @@ const { services } = homeAboveFold
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
 
-  test('every section and its text is in the prerendered page, and the FAQ still opens', async ({
-    page,
-  }) => {
+  test('every section and its text is in the prerendered page', async ({ page }) => {
     await page.goto('/')
     for (const { heading } of homeSections) {
       await expect(sectionNamed(page, heading)).toBeAttached()
@@ -38,13 +36,10 @@ test.describe('without JavaScript', () => {
     const shown = await main.textContent()
     for (const text of texts) expect(shown).toContain(text)
 
-    // Native disclosures: a question opens to its answer with no script at all.
+    // Each answer is there too, closed until its question is opened.
     const [first] = faq.items
     if (!first) throw new Error('The FAQ has no questions.')
-    const answer = sectionNamed(page, faq.heading).getByText(first.answer)
-    await expect(answer).toBeHidden()
-    await sectionNamed(page, faq.heading).getByText(first.question).click()
-    await expect(answer).toBeVisible()
+    await expect(sectionNamed(page, faq.heading).getByText(first.answer)).toBeHidden()
   })
 })
 
@@ -67,8 +62,8 @@ test.describe('with JavaScript', () => {
     const faqMount = mountOf(page, faq.heading)
     const faqSection = sectionNamed(page, faq.heading)
     await expect(faqMount).toHaveAttribute('data-mount', 'static')
-    // The prerendered questions are native disclosures; the accordion's buttons do not exist yet.
-    await expect(faqSection.getByRole('button', { name: faq.items[0]?.question })).toHaveCount(0)
+    // Prerendered and not yet hydrated, the questions are there but do nothing.
+    await expect(faqSection.getByRole('button', { name: faq.items[0]?.question })).toBeVisible()
 
     /** Scrolls so the FAQ's top is `gap` px below the viewport's bottom edge. */
     const scrollToGap = async (gap: number) => {
@@ -119,22 +114,47 @@ test.describe('with JavaScript', () => {
     })
   })
 
-  test('a section mounting where the visitor has focus keeps the focus', async ({ page }) => {
+  test('focus moving into a section loads it, and the focus stays as it hydrates', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHeroMounted(page)
     const faqMount = mountOf(page, faq.heading)
     await expect(faqMount).toHaveAttribute('data-mount', 'static')
-    // Focus a prerendered question without scrolling, as a keyboard jump would, then let it mount.
-    await faqMount
-      .locator('summary')
-      .first()
-      .evaluate((summary: HTMLElement) => {
-        summary.focus({ preventScroll: true })
-      })
-    await mountByScrolling(page, faq.heading)
-    await expect(
-      sectionNamed(page, faq.heading).getByRole('button', { name: faq.items[0]?.question }),
-    ).toBeFocused()
+    // Focus a prerendered question without scrolling, as a keyboard jump would.
+    const question = sectionNamed(page, faq.heading).getByRole('button', {
+      name: faq.items[0]?.question,
+    })
+    await question.evaluate((button: HTMLElement) => button.focus({ preventScroll: true }))
+    await waitForMount(page, faq.heading)
+    await expect(question).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('a section whose code cannot load keeps its text, and a press in it tries again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(/\/assets\/faq-section-[\w-]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    )
+    await page.goto('/')
+    await waitForHeroMounted(page)
+    const faqMount = mountOf(page, faq.heading)
+    await faqMount.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => consoleErrors.messages.join('\n'))
+      .toContain('The faq part of the page could not load its code')
+    await expect(faqMount).toHaveAttribute('data-mount', 'static')
+    await expect(sectionNamed(page, faq.heading)).toContainText(faq.items[0]?.question ?? '')
+
+    await page.unroute(/\/assets\/faq-section-[\w-]+\.js$/)
+    consoleErrors.messages.length = 0
+    await sectionNamed(page, faq.heading)
+      .getByRole('button', { name: faq.items[0]?.question })
+      .click()
+    await waitForMount(page, faq.heading)
   })
 })
 

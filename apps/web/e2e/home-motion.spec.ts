@@ -112,6 +112,9 @@ test.describe('seven steps on a phone', () => {
       const mount = mountOf(page, steps.heading)
       await expect(mount).toHaveAttribute('data-mount', 'static')
       await act(page)
+      // Half the 2 s wait: enough for React's own timers to hydrate the section once its code is
+      // in, too little for the idle timer, so only the visitor's act can have loaded it.
+      await page.clock.runFor(1000)
       await waitForMount(page, steps.heading)
     })
   }

@@ -23,11 +23,11 @@ export function sectionNamed(page: Page, heading: string): Locator {
 }
 
 /**
- * The wrapper a deferred section mounts in; its `data-mount` says `static` (prerendered HTML,
- * untouched), `live` (mounted) or `pending`.
+ * The wrapper of a deferred section; its `data-mount` says `static` (prerendered HTML, not yet
+ * hydrated) or `live` (hydrated).
  */
 export function mountOf(page: Page, heading: string): Locator {
-  return page.locator('[data-mount]').filter({ has: sectionNamed(page, heading) })
+  return page.locator('main [data-mount]').filter({ has: sectionNamed(page, heading) })
 }
 
 /** The hero's heading: the page's `h1`, as it reads (the first of the words it swaps). */
@@ -40,12 +40,9 @@ export async function waitForRootHydrated(page: Page): Promise<void> {
   )
 }
 
-/**
- * Waits until the hero has mounted (it does once the page has started), without waiting for the
- * header, whose code waits for an idle moment that a paused test clock never gives.
- */
+/** Waits until the hero works: it hydrates with the page. */
 export async function waitForHeroMounted(page: Page): Promise<void> {
-  await waitForMount(page, heroHeading)
+  await waitForRootHydrated(page)
 }
 
 /**
@@ -100,7 +97,7 @@ export async function mountByScrolling(page: Page, heading: string): Promise<voi
  */
 export async function mountEverySection(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const wrappers = [...document.querySelectorAll<HTMLElement>('[data-mount]')]
+    const wrappers = [...document.querySelectorAll<HTMLElement>('main [data-mount]')]
     for (const wrapper of wrappers) {
       wrapper.scrollIntoView({ block: 'center', behavior: 'instant' })
       // A round of intersection callbacks: the section's own observer has now seen it near.
@@ -113,7 +110,7 @@ export async function mountEverySection(page: Page): Promise<void> {
       })
     }
   })
-  for (const wrapper of await page.locator('[data-mount]').all()) {
+  for (const wrapper of await page.locator('main [data-mount]').all()) {
     await wrapper.evaluate(untilMounted, false)
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))

@@ -6,11 +6,8 @@ import {
   homeSections,
   mountByScrolling,
   mountEverySection,
-  mountOf,
   sectionNamed,
   waitForHeroMounted,
-  waitForMount,
-  waitForRootHydrated,
 } from './home-page'
 
 const { hero, awardBanner, steps, services } = homeAboveFold
@@ -146,31 +143,6 @@ test.describe('at 1280 px', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(button).toBeFocused()
-  })
-
-  test('Talk To Agent pressed before the hero has mounted still opens the voice chat', async ({
-    page,
-  }) => {
-    // The hero's code waits until the test lets it through.
-    let letThrough = () => {}
-    const held = new Promise<void>((resolve) => {
-      letThrough = resolve
-    })
-    await page.route(/\/assets\/hero-section-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto('/')
-    await waitForRootHydrated(page)
-    await expect(mountOf(page, heroHeading)).toHaveAttribute('data-mount', 'static')
-    await sectionNamed(page, heroHeading)
-      .getByRole('button', { name: hero.talkToAgent.label, exact: true })
-      .click()
-    const dialog = page.getByRole('dialog', { name: 'AI Voice Assistant' })
-    await expect(dialog).toHaveCount(0)
-    letThrough()
-    await waitForMount(page, heroHeading)
-    await expect(dialog).toBeVisible()
   })
 
   const servicesButtons = [

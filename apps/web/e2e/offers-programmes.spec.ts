@@ -191,6 +191,12 @@ test.describe('Automate to Dominate', () => {
     const faq = region(page, content.faq.heading)
     const questions = faq.getByRole('button')
     await expect(questions).toHaveText(content.faq.items.map((item) => item.question))
+    // The accordion's code loads as the section comes near; its questions work once it has.
+    await faq.scrollIntoViewIfNeeded()
+    const part = page
+      .locator('[data-mount]')
+      .filter({ has: page.getByRole('region', { name: content.faq.heading, exact: true }) })
+    if ((await part.count()) > 0) await expect(part).toHaveAttribute('data-mount', 'live')
     const last = content.faq.items[2]
     await expect(faq.getByText(last?.answer ?? '')).toBeHidden()
     await questions.nth(2).click()

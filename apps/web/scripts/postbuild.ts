@@ -1,8 +1,8 @@
 /**
  * Finishes the prerendered build in `build/client` for static hosting, after `react-router build`:
- * the brand icons and web app manifest, a social card per route, the sitemap and robots.txt, each
- * page's JavaScript moved behind its first paint, and the `_headers` file with each page's Content
- * Security Policy. What each page then costs a visitor is measured in Chromium by
+ * the brand icons and web app manifest, a social card per route, the sitemap and robots.txt, and
+ * the `_headers` file with each page's Content Security Policy. It adds files beside the pages and
+ * never edits what React Router wrote. What each page then costs a visitor is measured in Chromium by
  * `e2e/first-load.spec.ts`.
  *
  *   node scripts/postbuild.ts
@@ -12,7 +12,6 @@ import { dirname, join, relative } from 'node:path'
 import { brandIconFiles } from './lib/brand-icons.ts'
 import { type MarkModules, renderMarkSvg } from './lib/brand-mark.ts'
 import { connectTargets } from './lib/csp.ts'
-import { deferHydration } from './lib/defer-hydration.ts'
 import { uiCardFont } from './lib/fonts.ts'
 import { formatHeadersFile } from './lib/headers-file.ts'
 import { inlineScripts, parseDocument } from './lib/html.ts'
@@ -132,20 +131,13 @@ async function main(): Promise<void> {
   step('wrote sitemap.xml and robots.txt')
 
   const htmlFiles = (await filesUnder(clientDir)).filter((file) => file.endsWith('.html'))
-  // Each page is read once: rewritten, written back, and its final inline scripts kept for the CSP.
+  // Each page's inline scripts, for the hashes its Content Security Policy allows.
   const pages = await Promise.all(
-    htmlFiles.map(async (file) => {
-      let html: string
-      try {
-        html = deferHydration(await readFile(join(clientDir, file), 'utf8'))
-      } catch (error) {
-        throw new Error(`Could not defer the hydration of ${file}.`, { cause: error })
-      }
-      await writeFile(join(clientDir, file), html)
-      return { path: servedPath(file), inlineScripts: inlineScripts(parseDocument(html)) }
-    }),
+    htmlFiles.map(async (file) => ({
+      path: servedPath(file),
+      inlineScripts: inlineScripts(parseDocument(await readFile(join(clientDir, file), 'utf8'))),
+    })),
   )
-  step(`moved the JavaScript of ${htmlFiles.length} pages behind their first paint`)
   const rules = siteHeaderRules({ pages, connect: connectTargets(process.env) })
   await write(
     join(clientDir, '_headers'),

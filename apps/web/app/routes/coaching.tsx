@@ -1,4 +1,5 @@
 import { coachingPage } from '@org/content'
+import { Deferred } from '@org/ui'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { coachingIcons } from '../sections/coaching/icons'
@@ -7,7 +8,7 @@ import { PriceCard } from '../sections/coaching/price-card'
 import { StatsSection } from '../sections/coaching/stats-section'
 import { TimelineSection } from '../sections/coaching/timeline-section'
 import { ClosingBand } from '../sections/offers/closing-band'
-import { FaqSection } from '../sections/offers/faq-section'
+import { OfferFaq } from '../sections/offers/faq'
 import { IconCardsSection } from '../sections/offers/icon-cards-section'
 import { OfferHero } from '../sections/offers/offer-hero'
 import type { Route } from './+types/coaching'
@@ -42,7 +43,7 @@ export default function CoachingPage({ loaderData }: Route.ComponentProps) {
       />
       <IncludedSection included={included} guarantee={guarantee} />
       <TimelineSection timeline={timeline} />
-      <FaqSection id="coaching-faq-title" faq={faq} />
+      <Deferred part={OfferFaq} id="coaching-faq-title" faq={faq} />
       <ClosingBand
         id="coaching-closing-title"
         tone="muted"

@@ -1,11 +1,12 @@
 import { getStartedPage } from '@org/content'
+import { Deferred } from '@org/ui'
 import { PhoneIcon } from 'lucide-react'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { QuizCard } from '../sections/get-started/quiz-card'
 import { ChecklistSection } from '../sections/offers/checklist-section'
 import { ClosingBand } from '../sections/offers/closing-band'
-import { FaqSection } from '../sections/offers/faq-section'
+import { OfferFaq } from '../sections/offers/faq'
 import { OfferHero } from '../sections/offers/offer-hero'
 import { StepsSection } from '../sections/offers/steps-section'
 import type { Route } from './+types/get-started'
@@ -39,7 +40,7 @@ export default function GetStartedPage({ loaderData }: Route.ComponentProps) {
         section={capabilities}
         picture={{ src: '/images/get-started-capabilities.svg', width: 400, height: 300 }}
       />
-      <FaqSection id="get-started-faq-title" faq={faq} tone="muted" />
+      <Deferred part={OfferFaq} id="get-started-faq-title" faq={faq} tone="muted" />
       <ClosingBand
         id="get-started-closing-title"
         heading={closing.heading}

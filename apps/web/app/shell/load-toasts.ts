@@ -27,5 +27,7 @@ export function loadToasts(): Promise<ToastsModule> {
 export function onToastsLoaded(listener: (module: ToastsModule) => void): () => void {
   if (loaded) listener(loaded)
   listeners.add(listener)
-  return () => listeners.delete(listener)
+  return () => {
+    listeners.delete(listener)
+  }
 }

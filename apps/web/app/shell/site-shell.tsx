@@ -1,21 +1,10 @@
-import { lazy, type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { VoiceChatProvider } from '../voice/voice-chat-provider'
-import { afterStartupImport } from './after-startup'
-import { DeferredPart } from './deferred-part'
-import { DeferredToaster } from './deferred-toaster'
+import { Footer } from './footer'
+import { Header } from './header'
 import { SkipLink } from './skip-link'
-
-/**
- * The header's and footer's code (Radix menus and all) loads after the page has started; their
- * prerendered HTML is there from the first paint. This keeps the first load within budget.
- */
-const Header = lazy(
-  afterStartupImport(() => import('./header').then((module) => ({ default: module.Header }))),
-)
-const Footer = lazy(
-  afterStartupImport(() => import('./footer').then((module) => ({ default: module.Footer }))),
-)
+import { ToasterSlot } from './toaster-slot'
 
 /** The id of the main content, the skip link's target. */
 export const mainContentId = 'main-content'
@@ -29,16 +18,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <VoiceChatProvider>
       <SkipLink targetId={mainContentId} />
-      <DeferredPart name="header">
-        <Header />
-      </DeferredPart>
+      <Header />
       <main ref={main} id={mainContentId} tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <DeferredPart name="footer">
-        <Footer />
-      </DeferredPart>
-      <DeferredToaster />
+      <Footer />
+      <ToasterSlot />
     </VoiceChatProvider>
   )
 }

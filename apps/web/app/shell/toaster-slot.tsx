@@ -1,26 +1,13 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import { afterStartup } from './after-startup'
-import { loadToasts, onToastsLoaded } from './load-toasts'
+import { onToastsLoaded } from './load-toasts'
 
 /**
- * Mounts `@org/ui`'s one `<Toaster />` once its chunk has loaded: after the page has started, or
- * sooner when something (the voice chat) calls `loadToasts()`.
+ * Mounts `@org/ui`'s one `<Toaster />` once something that toasts (the voice chat) has loaded it
+ * with `loadToasts()`. Nothing on a page toasts before the visitor acts, so a page that is only
+ * read never downloads the toast library.
  */
-export function DeferredToaster() {
+export function ToasterSlot() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null)
-
-  useEffect(() => {
-    let active = true
-    const unsubscribe = onToastsLoaded((module) => setToaster(() => module.Toaster))
-    afterStartup().then(() => {
-      if (!active) return
-      loadToasts().catch((error: unknown) => console.error('The toaster could not load:', error))
-    })
-    return () => {
-      active = false
-      unsubscribe()
-    }
-  }, [])
-
+  useEffect(() => onToastsLoaded((module) => setToaster(() => module.Toaster)), [])
   return Toaster ? <Toaster /> : null
 }

@@ -13,6 +13,7 @@ import {
 import { useLocation } from 'react-router-dom'
 import { FailureBoundary, isDownloadFailure } from '../shell/failure-boundary'
 import { loadToasts } from '../shell/load-toasts'
+import { LoadFailureNotice } from './load-failure-notice'
 import { loadVoiceChatModal } from './load-voice-chat-modal'
 import { VoiceChatContext, type VoiceChatControls } from './voice-chat-context'
 import { voiceChatConfig } from './voice-config'
@@ -24,6 +25,7 @@ import { voiceChatConfig } from './voice-config'
 const loadFailure = {
   title: 'Connection Failed',
   description: 'Network error. Please check your connection and try again.',
+  dismissLabel: 'Dismiss',
 }
 
 /**
@@ -43,6 +45,8 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false)
   // A new lazy component after a failed download, so the next open tries again.
   const [attempt, setAttempt] = useState(0)
+  // The failure to show when the toast library could not load either.
+  const [unreported, setUnreported] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what renews it.
   const VoiceChatModal = useMemo(() => lazy(loadVoiceChatModal), [attempt])
   const openedOn = useCloseOnRouteChange(() => setOpen(false))
@@ -50,6 +54,7 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
   const controls = useMemo<VoiceChatControls>(
     () => ({
       openVoiceChat() {
+        setUnreported(false)
         openedOn()
         setMounted(true)
         setOpen(true)
@@ -66,6 +71,9 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
   return (
     <VoiceChatContext.Provider value={controls}>
       {children}
+      {unreported ? (
+        <LoadFailureNotice {...loadFailure} onDismiss={() => setUnreported(false)} />
+      ) : null}
       {mounted ? (
         <FailureBoundary
           onFailure={(error) => {
@@ -74,9 +82,7 @@ export function VoiceChatProvider({ children }: { children: ReactNode }) {
               loadToasts().then(
                 ({ toast }) =>
                   toast.error(loadFailure.title, { description: loadFailure.description }),
-                () => {
-                  // Offline: the console line above is all that can be shown.
-                },
+                () => setUnreported(true),
               )
             }
             setOpen(false)

@@ -1,29 +1,46 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { sourcemapDir } from './paths.ts'
+import { clientDir, sourcemapDir } from './paths.ts'
 import { contributingSources, type SourceMap } from './sourcemap.ts'
 
 /**
  * Code no page loads by itself: the voice chat's (voice engine, panel, supabase-js) waits for
- * Chat Now, the contact form's validation for its first use.
+ * Chat Now, the contact form's validation for its first use, the toast library for the first
+ * toast, the dialog behind the phone menu for its first opening.
  */
 export const notInFirstLoad = {
   '@org/voice-core': /(^|\/)packages\/voice-core\/|@org\/voice-core\//,
   '@org/voice-react': /(^|\/)packages\/voice-react\/|@org\/voice-react\//,
   '@supabase/supabase-js': /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@supabase\//,
   zod: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\//,
+  sonner: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?sonner\//,
+  '@radix-ui/react-dialog':
+    /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@radix-ui\/react-dialog\//,
 } as const
+
+/** Whether the built file at `file` is nothing but `export{…}from"…"` statements. */
+export function onlyReExports(file: string): boolean {
+  if (!existsSync(file)) return false
+  const code = readFileSync(file, 'utf8').trim()
+  return /^(export\s*\{[^}]*\}\s*from\s*"[^"]+";?\s*)+$/.test(code)
+}
 
 /**
  * The workspace and npm sources bundled into the scripts a page fetched, read from the build's
  * source maps (kept beside the build, never deployed).
  */
-export function bundledSources(scripts: readonly string[], mapsDir = sourcemapDir): Set<string> {
+export function bundledSources(
+  scripts: readonly string[],
+  mapsDir = sourcemapDir,
+  filesDir = clientDir,
+): Set<string> {
   const sources = new Set<string>()
   for (const path of scripts) {
     const mapFile = join(mapsDir, `${path}.map`)
-    // React Router's generated manifest has no map; it bundles no source.
+    // React Router's generated manifest has no map, nor has a split route module's stub that only
+    // re-exports from the chunk holding the code; neither bundles any source.
     if (/\/manifest-[\w-]+\.js$/.test(path) && !existsSync(mapFile)) continue
+    if (!existsSync(mapFile) && onlyReExports(join(filesDir, path))) continue
     if (!existsSync(mapFile)) {
       throw new Error(
         `No source map for ${path}: build with "react-router build --sourcemapClient hidden".`,

@@ -21,7 +21,15 @@ describe('what a page’s scripts bundle', () => {
     expect([...bundledSources(['/entry.js'], dir)]).toEqual([
       '../../packages/voice-core/src/session.ts',
     ])
-    expect(() => bundledSources(['/other.js'], dir)).toThrow('No source map for /other.js')
+    expect(() => bundledSources(['/other.js'], dir, dir)).toThrow('No source map for /other.js')
+  })
+
+  it('passes a map-less stub that only re-exports another chunk, and nothing else map-less', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'maps-'))
+    writeFileSync(join(dir, 'stub.js'), 'export{t as clientLoader}from"./home-x.js";\n')
+    writeFileSync(join(dir, 'code.js'), 'export{t as clientLoader}from"./home-x.js";let a=1;')
+    expect([...bundledSources(['/stub.js'], dir, dir)]).toEqual([])
+    expect(() => bundledSources(['/code.js'], dir, dir)).toThrow('No source map for /code.js')
   })
 
   it('recognises the voice chat’s and the form’s code by where it comes from', () => {

@@ -1,5 +1,4 @@
 import { type RefObject, useLayoutEffect, useState } from 'react'
-import { useMountMode } from './mount-mode'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 
 /**
@@ -14,14 +13,13 @@ export type ProgressPhase = 'armed' | 'done'
  * motion, and when it mounts already in view, so nobody ever sees content fade out.
  */
 export function useProgressReveal(target: RefObject<Element | null>): ProgressPhase {
-  const live = useMountMode() === 'live'
   const reducedMotion = usePrefersReducedMotion()
   const [phase, setPhase] = useState<ProgressPhase>('done')
 
   // A layout effect: the armed state applies before the first paint, so nothing flashes.
   useLayoutEffect(() => {
     const element = target.current
-    if (!live || reducedMotion || !element || typeof IntersectionObserver === 'undefined') return
+    if (reducedMotion || !element || typeof IntersectionObserver === 'undefined') return
     const { top, bottom } = element.getBoundingClientRect()
     if (top < window.innerHeight && bottom > 0) return
     setPhase('armed')
@@ -35,7 +33,7 @@ export function useProgressReveal(target: RefObject<Element | null>): ProgressPh
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [live, reducedMotion, target])
+  }, [reducedMotion, target])
 
   return reducedMotion ? 'done' : phase
 }
