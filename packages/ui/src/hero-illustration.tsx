@@ -175,7 +175,8 @@ function VoiceBars({ agentFill }: { agentFill: string }) {
     if (Math.abs(x + 3 - orb.x) < orb.r + 14) continue
     const speech = Math.abs(Math.sin(index * 0.55) * 0.6 + Math.sin(index * 0.23 + 0.8) * 0.4)
     const taper = Math.sin((Math.PI * (index + 0.5)) / 41) ** 0.7
-    const height = 10 + 92 * speech * taper
+    // Rounded, so the prerender and the browser write the same attribute whatever sin's last digit.
+    const height = Math.round((10 + 92 * speech * taper) * 100) / 100
     const caller = x < orb.x
     bars.push(
       <rect

@@ -186,7 +186,9 @@ function FooterBackdrop() {
   const bars = Array.from({ length: 64 }, (_, index) => {
     // Two slow sines make an uneven, speech-like envelope that is the same on every render.
     const envelope = Math.abs(Math.sin(index * 0.31) * 0.7 + Math.sin(index * 0.11 + 1) * 0.3)
-    return 6 + envelope * 70
+    // Rounded: the prerender (Node) and the browser may differ in sin's last digit, and React
+    // hydrates this drawing, so both must write the same attribute.
+    return Math.round((6 + envelope * 70) * 100) / 100
   })
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
