@@ -8,7 +8,7 @@ import { Deferred, deferredPart } from './deferred'
 import { type LinkComponent, type NavLink, PlainLink } from './site-link'
 
 /** The FAQ's accordion: its code loads as the FAQ nears the viewport, or is used. */
-const articleFaq = deferredPart('article-faq', 'near', () =>
+const articleFaq = /* @__PURE__ */ deferredPart('article-faq', 'near', () =>
   import('./accordion').then((module) => module.Accordion),
 )
 

@@ -72,7 +72,7 @@ export interface SiteHeaderProps {
  * The desktop navigation's code (Radix NavigationMenu) loads once the menu is displayed, so a phone,
  * whose header shows the menu toggle instead, never fetches it.
  */
-const siteHeaderNav = deferredPart('site-header-nav', 'near', () =>
+const siteHeaderNav = /* @__PURE__ */ deferredPart('site-header-nav', 'near', () =>
   import('./site-header-nav').then((module) => module.SiteHeaderNav),
 )
 
