@@ -91,27 +91,23 @@ export async function mountByScrolling(page: Page, heading: string): Promise<voi
 }
 
 /**
- * Scrolls through the whole page, as a reader would, pausing at each deferred section until the
- * page has seen it come near; then waits until all have mounted (their code loads side by side)
- * and goes back to the top.
+ * Brings each deferred section into view, as a reader scrolling down would, until every one has
+ * hydrated, then goes back to the top. Each poll scrolls to the first section still static: React
+ * may reach a section only after a quick scroll has passed it, so the page converges on any
+ * machine rather than depending on one pass.
  */
 export async function mountEverySection(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const wrappers = [...document.querySelectorAll<HTMLElement>('main [data-mount]')]
-    for (const wrapper of wrappers) {
-      wrapper.scrollIntoView({ block: 'center', behavior: 'instant' })
-      // A round of intersection callbacks: the section's own observer has now seen it near.
-      await new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(() => {
-          observer.disconnect()
-          resolve()
-        })
-        observer.observe(wrapper)
-      })
-    }
-  })
-  for (const wrapper of await page.locator('main [data-mount]').all()) {
-    await wrapper.evaluate(untilMounted, false)
-  }
+  await page.waitForFunction(
+    () => {
+      const missing = [...document.querySelectorAll<HTMLElement>('main [data-mount]')].find(
+        (element) => element.dataset.mount !== 'live',
+      )
+      if (!missing) return true
+      missing.scrollIntoView({ block: 'center', behavior: 'instant' })
+      return false
+    },
+    undefined,
+    { polling: 250 },
+  )
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
