@@ -21,7 +21,6 @@ export type {
   ArticleSection,
   BlogCard,
   Faq,
-  IconName,
   NewsItem,
   RichText,
 } from './blog/types'
@@ -57,6 +56,7 @@ export {
   termsOfService,
 } from './constants/terms'
 export { formatAud, formatDate } from './format'
+export { type IconName, iconNames } from './icons'
 export {
   type Action,
   bookStrategyCall,

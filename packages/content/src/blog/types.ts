@@ -1,3 +1,4 @@
+import type { IconName } from '../icons'
 import type { ExternalTarget } from '../site'
 import type { ArticleSlug } from './slugs.gen'
 
@@ -31,9 +32,6 @@ export type ArticleBlock =
     }
   | { type: 'example'; title: string; prompt: string; response?: string; note?: RichText }
   | { type: 'news'; items: NewsItem[] }
-
-/** A lucide icon, by its component name (`'Mic'`, `'ShieldCheck'`); the site maps it to the icon. */
-export type IconName = string
 
 /** One item of the news briefing. */
 export interface NewsItem {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { iconNames } from '../icons'
 import { type Action, type Cta, isInternalTarget, isKnownHref, richTextLinks } from '../links'
 import { type ExternalTarget, site } from '../site'
 
@@ -14,10 +15,10 @@ export const richTextSchema = textSchema.refine(
   'Every [label](href) link must lead to a route, a home anchor or a configured external target.',
 )
 
-/** A lucide icon by its component name (`'Mic'`, `'ShieldCheck'`). */
-export const iconSchema = z
-  .string()
-  .regex(/^[A-Z][A-Za-z0-9]*$/, 'Icons are lucide component names, such as ShieldCheck.')
+/** An icon the site can draw, by its lucide component name (`'Mic'`, `'ShieldCheck'`). */
+export const iconSchema = z.enum(iconNames, {
+  error: (issue) => `${String(issue.input)} is not one of the site's icons (see iconNames).`,
+})
 
 /** A Tailwind gradient (`from-sky-500 to-indigo-600`). */
 export const gradientSchema = z
