@@ -5,6 +5,7 @@ import { Button } from './button'
 import { Card, CardDescription, CardTitle } from './card'
 import { ExternalLink } from './external-link'
 import { Hero } from './hero'
+import { HeroIllustration } from './hero-illustration'
 import { expectNewTab } from './site-link.stories.helpers'
 
 // Sample copy from the home page record, so reviewers judge what visitors will read.
@@ -61,6 +62,7 @@ const meta = {
     ),
     highlights: ['Live in 1-3 weeks', 'No technical skills needed', 'Free 30-minute strategy call'],
     aside: <QuizCard />,
+    illustration: <HeroIllustration />,
   },
   beforeEach: () => {
     talkToAgent.mockClear()
@@ -147,7 +149,7 @@ export const SectionHeading: Story = {
   args: {
     headingLevel: 2,
     headingId: 'coaching-hero',
-    illustration: false,
+    illustration: undefined,
     aside: undefined,
     eyebrow: 'Automate to Dominate',
     headline: 'Twelve weeks to an automated business',

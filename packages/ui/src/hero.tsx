@@ -2,7 +2,6 @@ import { CheckIcon } from 'lucide-react'
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import { cn } from './cn'
 import { Container } from './container'
-import { HeroIllustration } from './hero-illustration'
 
 /** Props of {@link Hero}. */
 export interface HeroProps extends Omit<ComponentProps<'section'>, 'children'> {
@@ -24,8 +23,11 @@ export interface HeroProps extends Omit<ComponentProps<'section'>, 'children'> {
   highlights?: readonly ReactNode[]
   /** A card beside the illustration, e.g. the home page's quiz card. */
   aside?: ReactNode
-  /** The picture; the {@link HeroIllustration} unless given, none when `false`. */
-  illustration?: ReactNode | false
+  /**
+   * The picture, e.g. `<HeroIllustration />` or an `<img>`; none when left out. Passed in
+   * rather than built in, so a page with its own picture does not load the illustration's code.
+   */
+  illustration?: ReactNode
 }
 
 /**
@@ -55,7 +57,7 @@ export function Hero({
   ...props
 }: HeroProps) {
   const Heading = `h${headingLevel}` as const
-  const picture = illustration === undefined ? <HeroIllustration /> : illustration
+  const picture = illustration
   const fallbackId = `hero-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const titleId = headingId ?? fallbackId
   return (

@@ -65,6 +65,7 @@ export { FeatureList, type FeatureListItem, type FeatureListProps } from './feat
 export { Field, type FieldProps, Input, Label, Textarea } from './field'
 export { Hero, type HeroProps } from './hero'
 export { HeroIllustration, type HeroIllustrationProps } from './hero-illustration'
+export { IconTile, type IconTileProps } from './icon-tile'
 export { LAZY_ROOT_MARGIN, LazySection, type LazySectionProps } from './lazy-section'
 export {
   barHeight,
@@ -73,6 +74,7 @@ export {
   LevelMeter,
   type LevelMeterProps,
 } from './level-meter'
+export { LineIcon, type LineIconProps } from './line-icon'
 export { KookaburraMark, type KookaburraMarkProps, Logo, type LogoProps } from './logo'
 export { Marquee, type MarqueeProps } from './marquee'
 export {
@@ -138,6 +140,7 @@ export {
   type TranscriptMessage,
   type TranscriptProps,
 } from './transcript'
+export { useReducedMotion } from './use-reduced-motion'
 export { VoiceErrorBox, type VoiceErrorBoxProps } from './voice-error-box'
 export {
   type VoiceStatus,

@@ -1,32 +1,7 @@
-import type { SVGProps } from 'react'
+import { LineIcon, type LineIconProps } from '@org/ui'
 
 /** Props of the panel's icons: any SVG attribute; stroke width 2 unless given. */
-export type IconProps = SVGProps<SVGSVGElement>
-
-/**
- * A 24-unit line icon drawn in the current text colour, hidden from assistive technology (the
- * button beside it carries the words). The panel's few icons are drawn here so that the package
- * needs no icon library.
- */
-function LineIcon({ children, strokeWidth = 2, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
+export type IconProps = LineIconProps
 
 /** The capsule, the cradle and the stand of a microphone. */
 const microphone = (

@@ -1,6 +1,5 @@
-import { cn, LevelMeter } from '@org/ui'
+import { cn, LevelMeter, useReducedMotion } from '@org/ui'
 import { useEffect, useState } from 'react'
-import { useReducedMotion } from './use-reduced-motion'
 
 /** Props of {@link VoiceLevel}. */
 export interface VoiceLevelProps {
