@@ -33,7 +33,10 @@ test.describe('blog index', () => {
       await expect(post).toContainText(card.content)
       await expect(post).toContainText(card.cta.title)
       await expect(post).toContainText(card.cta.description)
-      await expect(post.locator('svg.lucide').first()).toBeVisible()
+      // The card's icon, drawn at build time: an outline of its own, visible.
+      const icon = post.locator(`svg[data-icon="${card.icon}"]`).first()
+      await expect(icon).toBeVisible()
+      await expect(icon.locator('path, circle, rect, line, polyline').first()).toBeAttached()
       const button = post.getByRole('link', { name: card.cta.buttonText })
       if (card.cta.link) {
         // Linked posts lead to their article, from the title and from the button.

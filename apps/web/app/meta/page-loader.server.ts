@@ -1,4 +1,6 @@
 import { pageMeta } from '@org/content'
+import type { WithIcons } from '../icons/icon-markup'
+import { withIcons } from '../icons/icon-markup.server'
 import { type HeadMeta, headMeta } from './meta-tags'
 import { pagePath } from './page-path'
 
@@ -9,17 +11,18 @@ export interface PageData<Page> {
 }
 
 /**
- * The build-time loader of a page that is not an article: its metadata and its content record.
- * Both travel in the page's own HTML and `.data` file, so no page's JavaScript carries the text
- * or the metadata of a page, its own included.
+ * The build-time loader of a page that is not an article: its metadata, its content record and
+ * the drawings of the icons that record names (see `withIcons`). All of it travels in the page's
+ * own HTML and `.data` file, so no page's JavaScript carries the text, the metadata or the icons
+ * of a page, its own included.
  *
  * @example export const loader = pageLoader(aboutPage)
  */
 export function pageLoader<Page>(page: Page) {
-  return ({ url }: { url: URL }): PageData<Page> => {
+  return ({ url }: { url: URL }): PageData<Page> & WithIcons => {
     const path = pagePath(url)
     const meta = pageMeta(path)
     if (!meta) throw new Error(`The page ${path} has no metadata in @org/content.`)
-    return { meta: headMeta(meta), page }
+    return withIcons({ meta: headMeta(meta), page })
   }
 }

@@ -3,7 +3,6 @@ import { CalendarCheckIcon } from 'lucide-react'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { AgentsSection } from '../sections/agent-pricing/agents-section'
-import { agentPricingIcons } from '../sections/agent-pricing/icons'
 import { PackagesSection } from '../sections/agent-pricing/packages-section'
 import { StatStrip } from '../sections/agent-pricing/stat-strip'
 import { ClosingBand } from '../sections/offers/closing-band'
@@ -37,12 +36,7 @@ export default function AgentPricingPage({ loaderData }: Route.ComponentProps) {
       <StepsSection id="agent-how-to-title" heading={howTo} steps={howTo.items} layout="split" />
       <AgentsSection agents={agents} action={action} />
       <PackagesSection packages={packages} action={action} />
-      <IconCardsSection
-        id="agent-benefits-title"
-        section={benefits}
-        icons={agentPricingIcons}
-        columns={4}
-      />
+      <IconCardsSection id="agent-benefits-title" section={benefits} columns={4} />
       <ClosingBand
         id="agent-closing-title"
         tone="muted"

@@ -1,13 +1,14 @@
 import { type Article, articleByPath, articleMeta, articlePage, hrefOf } from '@org/content'
 import { ArticleLayout, KookaburraMark } from '@org/ui'
 import { ActionButton } from '../actions/action-link'
+import type { WithIcons } from '../icons/icon-markup'
+import { withIcons } from '../icons/icon-markup.server'
 import { headMeta, metaTags } from '../meta/meta-tags'
 import type { PageData } from '../meta/page-loader.server'
 import { pagePath } from '../meta/page-path'
 import { ArticleBody } from '../sections/article/article-body'
 import { type ArticleView, articleView } from '../sections/article/article-view'
-import type { IconMarkup } from '../sections/article/icon-markup'
-import { articleIconMarkup } from '../sections/article/icon-markup.server'
+import { cardWithoutIcon } from '../sections/article/blocks/cards-block'
 import { RichText } from '../shell/rich-text'
 import { RouterLink } from '../shell/router-link'
 import type { Route } from './+types/article'
@@ -16,31 +17,37 @@ import type { Route } from './+types/article'
 export interface ArticlePageData extends PageData<Article> {
   copy: typeof articlePage
   view: ArticleView
-  icons: IconMarkup
 }
 
 /**
  * Runs at build time for every article path: the article's text goes into its own HTML and
  * `.data` file, never into JavaScript that other pages load.
  */
-export function loader({ url }: Route.LoaderArgs): ArticlePageData {
+export function loader({ url }: Route.LoaderArgs): ArticlePageData & WithIcons {
   const path = pagePath(url)
   const article = articleByPath(path)
   if (!article) throw new Error(`No article in @org/content is served at ${path}.`)
-  return {
-    meta: headMeta(articleMeta(article)),
-    page: article,
-    copy: articlePage,
-    view: articleView(article),
-    icons: articleIconMarkup(article),
-  }
+  const cardsWithoutIcon = article.sections.some((section) =>
+    section.blocks.some(
+      (block) => block.type === 'cards' && block.items.some((item) => !item.icon),
+    ),
+  )
+  return withIcons(
+    {
+      meta: headMeta(articleMeta(article)),
+      page: article,
+      copy: articlePage,
+      view: articleView(article),
+    },
+    cardsWithoutIcon ? [cardWithoutIcon] : [],
+  )
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** One blog article; every article path renders this module with its own data. */
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { page: article, copy, view, icons } = loaderData
+  const { page: article, copy, view } = loaderData
   const { hero } = article
   return (
     <ArticleLayout
@@ -98,7 +105,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       }}
       related={{ heading: copy.relatedHeading, articles: view.related }}
     >
-      <ArticleBody sections={article.sections} labels={copy.blockLabels} icons={icons} />
+      <ArticleBody sections={article.sections} labels={copy.blockLabels} />
     </ArticleLayout>
   )
 }

@@ -1,6 +1,7 @@
 import { blogCards, blogIndexPage } from '@org/content'
 import { useMemo } from 'react'
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom'
+import { withIcons } from '../icons/icon-markup.server'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { BlogHero } from '../sections/blog/blog-hero'
@@ -15,10 +16,10 @@ const pageData = pageLoader(blogIndexPage)
 
 /** Build time: the page's copy and its 13 cards, ready to show, in its own HTML and `.data`. */
 export function loader(args: Route.LoaderArgs) {
-  return {
+  return withIcons({
     ...pageData(args),
     cards: blogCards.map((card) => blogCardView(card, blogIndexPage.readTime)),
-  }
+  })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)

@@ -2,13 +2,12 @@ import { coachingPage } from '@org/content'
 import { Deferred } from '@org/ui'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { coachingIcons } from '../sections/coaching/icons'
 import { IncludedSection } from '../sections/coaching/included-section'
 import { PriceCard } from '../sections/coaching/price-card'
 import { StatsSection } from '../sections/coaching/stats-section'
 import { TimelineSection } from '../sections/coaching/timeline-section'
+import { Faq } from '../sections/faq'
 import { ClosingBand } from '../sections/offers/closing-band'
-import { OfferFaq } from '../sections/offers/faq'
 import { IconCardsSection } from '../sections/offers/icon-cards-section'
 import { OfferHero } from '../sections/offers/offer-hero'
 import type { Route } from './+types/coaching'
@@ -34,16 +33,10 @@ export default function CoachingPage({ loaderData }: Route.ComponentProps) {
         aside={<PriceCard hero={hero} guarantee={guarantee} />}
       />
       <StatsSection section={statsSection} stats={stats} />
-      <IconCardsSection
-        id="coaching-mastery-title"
-        section={mastery}
-        icons={coachingIcons}
-        tone="muted"
-        numbered
-      />
+      <IconCardsSection id="coaching-mastery-title" section={mastery} tone="muted" numbered />
       <IncludedSection included={included} guarantee={guarantee} />
       <TimelineSection timeline={timeline} />
-      <Deferred part={OfferFaq} id="coaching-faq-title" faq={faq} />
+      <Deferred part={Faq} id="coaching-faq-title" faq={faq} firstOpen />
       <ClosingBand
         id="coaching-closing-title"
         tone="muted"

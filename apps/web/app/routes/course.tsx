@@ -1,9 +1,8 @@
 import { coursePage } from '@org/content'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { BenefitsSection } from '../sections/course/benefits-section'
-import { courseIcons } from '../sections/course/icons'
-import { OfferCard } from '../sections/course/offer-card'
+import { BeforeAfterSection } from '../sections/course/before-after-section'
+import { LimitedOfferCard } from '../sections/course/limited-offer-card'
 import { ClosingBand } from '../sections/offers/closing-band'
 import { IconCardsSection } from '../sections/offers/icon-cards-section'
 import { OfferHero } from '../sections/offers/offer-hero'
@@ -25,10 +24,10 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         intro={hero.intro}
         picture={{ src: '/images/content-course-hero.svg', width: 560, height: 480 }}
         primary={hero.cta}
-        aside={<OfferCard hero={hero} />}
+        aside={<LimitedOfferCard hero={hero} />}
       />
-      <BenefitsSection section={benefitsSection} lists={benefitLists} />
-      <IconCardsSection id="course-learn-title" section={learn} icons={courseIcons} />
+      <BeforeAfterSection section={benefitsSection} lists={benefitLists} />
+      <IconCardsSection id="course-learn-title" section={learn} />
       <ClosingBand
         id="course-closing-title"
         tone="muted"

@@ -3,12 +3,12 @@ import { Deferred } from '@org/ui'
 import { PhoneIcon } from 'lucide-react'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
-import { QuizCard } from '../sections/get-started/quiz-card'
+import { Faq } from '../sections/faq'
 import { ChecklistSection } from '../sections/offers/checklist-section'
 import { ClosingBand } from '../sections/offers/closing-band'
-import { OfferFaq } from '../sections/offers/faq'
 import { OfferHero } from '../sections/offers/offer-hero'
 import { StepsSection } from '../sections/offers/steps-section'
+import { QuizCard } from '../sections/quiz-card'
 import type { Route } from './+types/get-started'
 
 export const loader = pageLoader(getStartedPage)
@@ -32,7 +32,14 @@ export default function GetStartedPage({ loaderData }: Route.ComponentProps) {
         picture={{ src: '/images/get-started-hero.svg', width: 560, height: 480 }}
         primary={hero.book}
         secondary={call}
-        aside={<QuizCard quiz={auditQuiz} />}
+        aside={
+          <QuizCard
+            id="get-started-quiz-title"
+            heading={auditQuiz.heading}
+            intro={auditQuiz.intro}
+            cta={auditQuiz.cta}
+          />
+        }
       />
       <StepsSection id="get-started-journey-title" heading={journey} steps={journey.steps} />
       <ChecklistSection
@@ -40,7 +47,7 @@ export default function GetStartedPage({ loaderData }: Route.ComponentProps) {
         section={capabilities}
         picture={{ src: '/images/get-started-capabilities.svg', width: 400, height: 300 }}
       />
-      <Deferred part={OfferFaq} id="get-started-faq-title" faq={faq} tone="muted" />
+      <Deferred part={Faq} id="get-started-faq-title" faq={faq} tone="muted" firstOpen />
       <ClosingBand
         id="get-started-closing-title"
         heading={closing.heading}

@@ -1,7 +1,10 @@
 import { homeAboveFold, homeLazy } from '@org/content'
 import { Deferred } from '@org/ui'
+import { MicIcon } from 'lucide-react'
+import { ActionButton } from '../actions/action-link'
 import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
+import { Faq } from '../sections/faq'
 import { HeroSection } from '../sections/home/hero-section'
 import {
   AboutSection,
@@ -10,18 +13,19 @@ import {
   CoachingImageSection,
   ContactSection,
   DemoSection,
-  FaqSection,
   homeSections,
   JourneyPricingSection,
+  RoadmapSection,
   SeoSection,
   ServicesSection,
-  StepsSection,
   TestimonialsSection,
 } from '../sections/home/sections'
 import type { Route } from './+types/home'
 
 /** Build time: the page's content. */
 export const loader = pageLoader({ aboveFold: homeAboveFold, lazy: homeLazy })
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /**
  * A client-side visit (a link from another page) fetches every section's code before the page
@@ -36,8 +40,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
-
 /**
  * The home page, in the order of docs/pages.md#home, all of it in the prerendered HTML. The hero
  * hydrates with the page; every other section is a chunk of its own that loads, and hydrates,
@@ -50,14 +52,28 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <HeroSection hero={aboveFold.hero} />
       <Deferred part={AwardBanner} banner={aboveFold.awardBanner} />
-      <Deferred part={StepsSection} steps={aboveFold.steps} />
+      <Deferred part={RoadmapSection} steps={aboveFold.steps} />
       <Deferred part={ServicesSection} services={aboveFold.services} />
       <Deferred part={DemoSection} demo={lazy.demo} />
       <Deferred part={CoachingImageSection} coaching={lazy.coachingImage} />
       <Deferred part={AiCoachingSection} coaching={lazy.aiCoaching} />
       <Deferred part={JourneyPricingSection} journey={lazy.journeyPricing} />
       <Deferred part={AboutSection} about={lazy.about} />
-      <Deferred part={FaqSection} faq={lazy.faq} />
+      <Deferred
+        part={Faq}
+        id="home-faq-title"
+        faq={lazy.faq}
+        aside={
+          <ActionButton
+            action={lazy.faq.cta.action}
+            variant="secondary"
+            className="self-start bg-surface-raised"
+          >
+            <MicIcon aria-hidden="true" strokeWidth={2} className="size-4" />
+            {lazy.faq.cta.label}
+          </ActionButton>
+        }
+      />
       <Deferred part={TestimonialsSection} testimonials={lazy.testimonials} />
       <Deferred part={SeoSection} seo={lazy.seo} />
       <Deferred part={ContactSection} content={lazy.contact} />

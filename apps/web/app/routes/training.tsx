@@ -4,7 +4,8 @@ import { pageLoader } from '../meta/page-loader.server'
 import { ChecklistSection } from '../sections/offers/checklist-section'
 import { ClosingBand } from '../sections/offers/closing-band'
 import { OfferHero } from '../sections/offers/offer-hero'
-import { BenefitsSection } from '../sections/training/benefits-section'
+import { TitledSection } from '../sections/offers/titled-section'
+import { BenefitCard } from '../sections/training/benefit-card'
 import { PremiumSection } from '../sections/training/premium-section'
 import { TestimonialSection } from '../sections/training/testimonial-section'
 import type { Route } from './+types/training'
@@ -31,7 +32,14 @@ export default function TrainingPage({ loaderData }: Route.ComponentProps) {
         picture={{ src: '/images/training-hero.svg', width: 560, height: 480 }}
         primary={join}
       />
-      <BenefitsSection section={benefitsSection} benefits={benefits} />
+      {/* The three benefits, each card lit in its own gradient on hover. */}
+      <TitledSection id="training-benefits-title" heading={benefitsSection} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {benefits.map((benefit) => (
+            <BenefitCard key={benefit.title} benefit={benefit} />
+          ))}
+        </ul>
+      </TitledSection>
       <PremiumSection premium={premium} />
       <ChecklistSection
         id="training-included-title"

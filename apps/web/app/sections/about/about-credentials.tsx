@@ -1,7 +1,7 @@
 import type { AboutPage } from '@org/content'
-import { Section } from '@org/ui'
+import { IconTile, Section } from '@org/ui'
+import { ContentIcon } from '../../icons/content-icon'
 import { RichText } from '../../shell/rich-text'
-import { aboutIcon } from './about-icons'
 
 /** Three credentials, each a card with its icon: why an owner can trust the advice. */
 export function AboutCredentials({
@@ -18,7 +18,6 @@ export function AboutCredentials({
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {credentials.map((credential, index) => {
-          const Icon = aboutIcon(credential.icon)
           return (
             <li
               key={credential.title}
@@ -30,12 +29,9 @@ export function AboutCredentials({
               >
                 {String(index + 1).padStart(2, '0')}
               </span>
-              <span
-                aria-hidden="true"
-                className="flex size-12 items-center justify-center rounded-control bg-primary text-on-primary shadow-card"
-              >
-                <Icon strokeWidth={2} className="size-6" />
-              </span>
+              <IconTile tone="solid">
+                <ContentIcon name={credential.icon} className="size-6" />
+              </IconTile>
               <h3 className="text-lg font-bold text-ink">{credential.title}</h3>
               <p className="text-ink-muted">
                 <RichText text={credential.description} />

@@ -2,7 +2,6 @@ import type { Action, AgentPricingPage } from '@org/content'
 import { ActionButton } from '../../actions/action-link'
 import { OfferCard } from '../offers/offer-card'
 import { TitledSection } from '../offers/titled-section'
-import { agentPricingIcons } from './icons'
 
 /**
  * The six agents in a grid, each with its six features and a Select This Agent button that runs
@@ -24,7 +23,6 @@ export function AgentsSection({
               name={agent.name}
               description={agent.description}
               icon={agent.icon}
-              icons={agentPricingIcons}
               features={agent.features}
               popular={agent.mostPopular}
               popularLabel={agents.ribbon}

@@ -9,18 +9,9 @@ import { StatsBlock } from './blocks/stats-block'
 import { StepsBlock } from './blocks/steps-block'
 import { TableBlock } from './blocks/table-block'
 import { ListBlock, ParagraphBlock, QuoteBlock } from './blocks/text-blocks'
-import type { IconMarkup } from './icon-markup'
 
 /** One block of an article body, drawn the way its kind reads best. */
-export function ArticleBlockView({
-  block,
-  labels,
-  icons,
-}: {
-  block: ArticleBlock
-  labels: BlockLabels
-  icons: IconMarkup
-}) {
+export function ArticleBlockView({ block, labels }: { block: ArticleBlock; labels: BlockLabels }) {
   switch (block.type) {
     case 'paragraph':
       return <ParagraphBlock block={block} />
@@ -35,7 +26,7 @@ export function ArticleBlockView({
     case 'table':
       return <TableBlock block={block} />
     case 'cards':
-      return <CardsBlock block={block} icons={icons} />
+      return <CardsBlock block={block} />
     case 'steps':
       return <StepsBlock block={block} />
     case 'caseStudy':

@@ -2,7 +2,6 @@ import type { ArticleSection } from '@org/content'
 import { Fragment } from 'react'
 import { ArticleBlockView } from './article-block'
 import type { BlockLabels } from './blocks/block-labels'
-import type { IconMarkup } from './icon-markup'
 
 /**
  * The article's sections in reading order: each an `h2` with its anchor id (the "On this page"
@@ -11,18 +10,16 @@ import type { IconMarkup } from './icon-markup'
 export function ArticleBody({
   sections,
   labels,
-  icons,
 }: {
   sections: readonly ArticleSection[]
   labels: BlockLabels
-  icons: IconMarkup
 }) {
   return sections.map((section) => (
     <Fragment key={section.id}>
       <h2 id={section.id}>{section.heading}</h2>
       {section.blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a section's blocks are fixed content in a fixed order
-        <ArticleBlockView key={index} block={block} labels={labels} icons={icons} />
+        <ArticleBlockView key={index} block={block} labels={labels} />
       ))}
     </Fragment>
   ))

@@ -1,12 +1,12 @@
-import type { Image } from '@org/content'
+import type { IconName, Image } from '@org/content'
 import { cn } from '@org/ui'
-import type { LucideIcon } from 'lucide-react'
+import { ContentIcon } from '../../icons/content-icon'
 
 /** Props of {@link BlogCardCover}. */
 export interface BlogCardCoverProps {
   /** The article's illustration; cards without an article get a drawn cover. */
   image?: Image
-  icon: LucideIcon
+  icon: IconName
   /** The first card loads its picture at once; the rest when scrolled near. */
   eager?: boolean
   /** A larger icon, for the wide card. */
@@ -20,7 +20,7 @@ export interface BlogCardCoverProps {
  */
 export function BlogCardCover({
   image,
-  icon: Icon,
+  icon,
   eager = false,
   large = false,
   className,
@@ -74,7 +74,7 @@ export function BlogCardCover({
           large ? 'size-24' : 'size-16',
         )}
       >
-        <Icon strokeWidth={1.75} className={large ? 'size-12' : 'size-8'} />
+        <ContentIcon name={icon} strokeWidth={1.75} className={large ? 'size-12' : 'size-8'} />
       </span>
     </div>
   )

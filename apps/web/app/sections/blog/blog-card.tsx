@@ -1,9 +1,9 @@
 import { cn } from '@org/ui'
 import { ArrowRightIcon, CalendarIcon, ClockIcon } from 'lucide-react'
 import { ActionButton } from '../../actions/action-link'
+import { ContentIcon } from '../../icons/content-icon'
 import { RouterLink } from '../../shell/router-link'
 import { BlogCardCover } from './blog-card-cover'
-import { cardIcon } from './card-icons'
 import type { BlogCardView } from './card-view'
 
 /** Props of {@link BlogCard}. */
@@ -21,7 +21,6 @@ export interface BlogCardProps {
  * button reads the article; a post without one books a strategy session in a new tab.
  */
 export function BlogCard({ card, featured = false, eager = false }: BlogCardProps) {
-  const Icon = cardIcon(card.icon)
   const titleId = `post-${card.id}-title`
   return (
     <article
@@ -35,7 +34,7 @@ export function BlogCard({ card, featured = false, eager = false }: BlogCardProp
       <div className={cn('relative', featured && 'md:flex md:flex-col')}>
         <BlogCardCover
           image={card.image}
-          icon={Icon}
+          icon={card.icon}
           eager={eager}
           large={featured}
           className={cn('aspect-[40/21]', featured && 'md:aspect-auto md:flex-1')}
@@ -46,7 +45,7 @@ export function BlogCard({ card, featured = false, eager = false }: BlogCardProp
             aria-hidden="true"
             className="absolute -bottom-5 left-6 flex size-11 items-center justify-center rounded-full bg-surface-raised text-primary shadow-raised ring-4 ring-surface-raised"
           >
-            <Icon strokeWidth={2} className="size-5" />
+            <ContentIcon name={card.icon} className="size-5" />
           </span>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import type { IconName } from '@org/content'
 import {
   type Action,
   articleByPath,
@@ -11,7 +12,7 @@ import {
 /** One blog card as the page renders it: dates and read time as shown, the button's action. */
 export interface BlogCardView {
   id: number
-  icon: string
+  icon: IconName
   title: string
   /** Where the title links; cards without an article have none. */
   href?: string

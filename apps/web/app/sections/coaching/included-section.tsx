@@ -1,8 +1,7 @@
 import type { CoachingPage } from '@org/content'
 import { FeatureList, Section } from '@org/ui'
-import { ContentIcon } from '../offers/content-icon'
+import { ContentIcon } from '../../icons/content-icon'
 import { SectionHeading } from '../section-heading'
-import { coachingIcons } from './icons'
 
 const headingId = 'coaching-included-title'
 const guaranteeId = 'coaching-guarantee-title'
@@ -39,7 +38,7 @@ export function IncludedSection({
             aria-hidden="true"
             className="inline-flex size-14 items-center justify-center rounded-full bg-accent text-ink shadow-card"
           >
-            <ContentIcon name={guarantee.icon} icons={coachingIcons} className="size-7" />
+            <ContentIcon name={guarantee.icon} className="size-7" />
           </span>
           <h3 id={guaranteeId} className="text-2xl font-extrabold text-ink">
             {guarantee.heading}

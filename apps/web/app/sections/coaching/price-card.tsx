@@ -1,6 +1,5 @@
 import type { CoachingPage } from '@org/content'
-import { ContentIcon } from '../offers/content-icon'
-import { coachingIcons } from './icons'
+import { ContentIcon } from '../../icons/content-icon'
 
 /**
  * The programme's price over the hero picture: $2,497 AUD, the note that it buys the whole
@@ -21,7 +20,7 @@ export function PriceCard({
       <p className="text-2xl font-extrabold text-ink">{hero.price}</p>
       <p className="text-sm text-ink-muted">{hero.priceNote}</p>
       <p className="mt-1 flex items-center gap-2 rounded-control bg-accent-soft px-3 py-2 text-sm font-semibold text-accent-ink">
-        <ContentIcon name={guarantee.icon} icons={coachingIcons} className="size-5 shrink-0" />
+        <ContentIcon name={guarantee.icon} className="size-5 shrink-0" />
         {guarantee.heading}
       </p>
     </div>

@@ -1,7 +1,7 @@
 import type { FounderPage } from '@org/content'
-import { Section } from '@org/ui'
+import { IconTile, Section } from '@org/ui'
+import { ContentIcon } from '../../icons/content-icon'
 import { RichText } from '../../shell/rich-text'
-import { founderIcon } from './founder-icons'
 
 /** Six areas of expertise, three to a row on wide screens. */
 export function FounderExpertise({ expertise }: { expertise: FounderPage['expertise'] }) {
@@ -12,18 +12,14 @@ export function FounderExpertise({ expertise }: { expertise: FounderPage['expert
       </h2>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {expertise.items.map((item) => {
-          const Icon = founderIcon(item.icon)
           return (
             <li
               key={item.title}
               className="flex gap-4 rounded-card bg-surface-raised p-6 shadow-card md:flex-col"
             >
-              <span
-                aria-hidden="true"
-                className="flex size-12 shrink-0 items-center justify-center rounded-control bg-primary-soft text-primary"
-              >
-                <Icon strokeWidth={2} className="size-6" />
-              </span>
+              <IconTile>
+                <ContentIcon name={item.icon} className="size-6" />
+              </IconTile>
               <div>
                 <h3 className="text-lg font-bold text-ink">{item.title}</h3>
                 <p className="mt-1 text-ink-muted">

@@ -1,6 +1,5 @@
-import { cn } from '@org/ui'
+import { cn, useReducedMotion } from '@org/ui'
 import { useEffect, useState } from 'react'
-import { usePrefersReducedMotion } from './use-reduced-motion'
 
 /** How often the hero's highlighted word changes (docs/constants.md#interface: every 2 s). */
 export const highlightIntervalMs = 2000
@@ -11,7 +10,7 @@ export const highlightIntervalMs = 2000
  */
 export function useHighlightCycle(count: number, intervalMs = highlightIntervalMs): number {
   const [index, setIndex] = useState(0)
-  const reducedMotion = usePrefersReducedMotion()
+  const reducedMotion = useReducedMotion()
   useEffect(() => {
     if (reducedMotion || count < 2) return
     const timer = setInterval(() => setIndex((current) => (current + 1) % count), intervalMs)

@@ -1,9 +1,9 @@
 import type { HomeAboveFold } from '@org/content'
-import { Hero } from '@org/ui'
+import { Hero, HeroIllustration } from '@org/ui'
 import { MicIcon } from 'lucide-react'
 import { ActionButton } from '../../actions/action-link'
+import { QuizCard } from '../quiz-card'
 import { HeroHighlight } from './hero-highlight'
-import { QuizCard } from './quiz-card'
 
 /** The id of the page's `h1`. */
 export const heroTitleId = 'home-hero-title'
@@ -41,7 +41,15 @@ export function HeroSection({ hero }: { hero: HomeAboveFold['hero'] }) {
         </ActionButton>
       }
       highlights={hero.trust}
-      aside={<QuizCard card={hero.quizCard} />}
+      illustration={<HeroIllustration />}
+      aside={
+        <QuizCard
+          id="home-quiz-title"
+          heading={hero.quizCard.title}
+          intro={hero.quizCard.description}
+          cta={hero.quizCard.cta}
+        />
+      }
     />
   )
 }

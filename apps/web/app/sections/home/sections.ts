@@ -1,4 +1,5 @@
 import { deferredPart } from '@org/ui'
+import { Faq } from '../faq'
 
 // Each section below the hero is a chunk of its own, imported only here and only dynamically: a
 // static import anywhere would put it back into the page's first load.
@@ -9,8 +10,8 @@ export const AwardBanner = deferredPart('award-banner', 'near', () =>
 )
 
 /** The seven steps: on wide screens in view at once, on phones just below the fold. */
-export const StepsSection = deferredPart('steps', 'wide-or-first-use', () =>
-  import('./steps-section').then((module) => module.StepsSection),
+export const RoadmapSection = deferredPart('steps', 'wide-or-first-use', () =>
+  import('./roadmap-section').then((module) => module.RoadmapSection),
 )
 
 /** The services and the voice-agent promo. */
@@ -43,11 +44,6 @@ export const AboutSection = deferredPart('about', 'near', () =>
   import('./about-section').then((module) => module.AboutSection),
 )
 
-/** The FAQ. */
-export const FaqSection = deferredPart('faq', 'near', () =>
-  import('./faq-section').then((module) => module.FaqSection),
-)
-
 /** Testimonials. */
 export const TestimonialsSection = deferredPart('testimonials', 'near', () =>
   import('./testimonials-section').then((module) => module.TestimonialsSection),
@@ -66,14 +62,14 @@ export const ContactSection = deferredPart('contact', 'near', () =>
 /** Every deferred section of the page, in order. */
 export const homeSections = [
   AwardBanner,
-  StepsSection,
+  RoadmapSection,
   ServicesSection,
   DemoSection,
   CoachingImageSection,
   AiCoachingSection,
   JourneyPricingSection,
   AboutSection,
-  FaqSection,
+  Faq,
   TestimonialsSection,
   SeoSection,
   ContactSection,

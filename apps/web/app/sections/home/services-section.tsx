@@ -1,30 +1,13 @@
 import type { HomeAboveFold } from '@org/content'
 import { Container } from '@org/ui'
-import {
-  BarChart3Icon,
-  CompassIcon,
-  MessageSquareIcon,
-  MicIcon,
-  ShieldCheckIcon,
-  WorkflowIcon,
-} from 'lucide-react'
+import { MicIcon } from 'lucide-react'
 import { ActionLink } from '../../actions/action-link'
+import { ContentIcon } from '../../icons/content-icon'
 import { SectionHeading } from '../section-heading'
-import { ContentIcon } from './content-icon'
 import { TickList } from './tick-list'
 import { VoicePromo } from './voice-promo'
 
 const titleId = 'home-services-title'
-
-/** The icons content names for the six services. */
-const serviceIcons = {
-  Mic: MicIcon,
-  MessageSquare: MessageSquareIcon,
-  Workflow: WorkflowIcon,
-  BarChart3: BarChart3Icon,
-  ShieldCheck: ShieldCheckIcon,
-  Compass: CompassIcon,
-}
 
 type Services = HomeAboveFold['services']
 
@@ -49,7 +32,7 @@ function ServiceCard({
             aria-hidden="true"
             className="grid size-12 shrink-0 place-items-center rounded-control bg-gradient-to-br from-primary-soft to-primary-tint/60 text-primary ring-1 ring-primary-tint/70"
           >
-            <ContentIcon name={card.icon} icons={serviceIcons} className="size-6" />
+            <ContentIcon name={card.icon} className="size-6" />
           </span>
           <h3 id={cardTitleId} className="text-lg font-bold text-ink">
             {card.title}

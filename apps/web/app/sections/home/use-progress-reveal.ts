@@ -1,5 +1,5 @@
+import { useReducedMotion } from '@org/ui'
 import { type RefObject, useLayoutEffect, useState } from 'react'
-import { usePrefersReducedMotion } from './use-reduced-motion'
 
 /**
  * `done` shows a progression complete; `armed` holds it at the start until it scrolls into view,
@@ -13,7 +13,7 @@ export type ProgressPhase = 'armed' | 'done'
  * motion, and when it mounts already in view, so nobody ever sees content fade out.
  */
 export function useProgressReveal(target: RefObject<Element | null>): ProgressPhase {
-  const reducedMotion = usePrefersReducedMotion()
+  const reducedMotion = useReducedMotion()
   const [phase, setPhase] = useState<ProgressPhase>('done')
 
   // A layout effect: the armed state applies before the first paint, so nothing flashes.

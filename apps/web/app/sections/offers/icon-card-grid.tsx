@@ -1,13 +1,11 @@
 import type { FeatureCard } from '@org/content'
-import { cn } from '@org/ui'
+import { cn, IconTile } from '@org/ui'
+import { ContentIcon } from '../../icons/content-icon'
 import { RichText } from '../../shell/rich-text'
-import type { IconSet } from './content-icon'
-import { IconTile } from './icon-tile'
 
 /** Props of {@link IconCardGrid}. */
 export interface IconCardGridProps {
   items: readonly FeatureCard[]
-  icons: IconSet
   /** Three across from 1024 px, or four. */
   columns?: 3 | 4
   /** Numbers the cards (an ordered list), e.g. the topics of a curriculum. */
@@ -15,7 +13,7 @@ export interface IconCardGridProps {
 }
 
 /** Cards of an icon, a title and a sentence: benefits, lessons, topics. */
-export function IconCardGrid({ items, icons, columns = 3, numbered = false }: IconCardGridProps) {
+export function IconCardGrid({ items, columns = 3, numbered = false }: IconCardGridProps) {
   const List = numbered ? 'ol' : 'ul'
   return (
     <List
@@ -37,7 +35,9 @@ export function IconCardGrid({ items, icons, columns = 3, numbered = false }: Ic
               {String(index + 1).padStart(2, '0')}
             </span>
           ) : null}
-          <IconTile name={item.icon} icons={icons} />
+          <IconTile>
+            <ContentIcon name={item.icon} className="size-6" />
+          </IconTile>
           <h3 className="text-lg font-bold">{item.title}</h3>
           <p className="text-ink-muted">
             <RichText text={item.description} />

@@ -1,5 +1,4 @@
 import type { FeatureCard, Heading } from '@org/content'
-import type { IconSet } from './content-icon'
 import { IconCardGrid, type IconCardGridProps } from './icon-card-grid'
 import { TitledSection } from './titled-section'
 
@@ -7,15 +6,14 @@ import { TitledSection } from './titled-section'
 export interface IconCardsSectionProps extends Pick<IconCardGridProps, 'columns' | 'numbered'> {
   id: string
   section: Heading & { items: readonly FeatureCard[] }
-  icons: IconSet
   tone?: 'default' | 'muted'
 }
 
 /** A section of icon cards under a centred heading: benefits, lessons, the topics mastered. */
-export function IconCardsSection({ id, section, icons, tone, ...grid }: IconCardsSectionProps) {
+export function IconCardsSection({ id, section, tone, ...grid }: IconCardsSectionProps) {
   return (
     <TitledSection id={id} heading={section} tone={tone}>
-      <IconCardGrid items={section.items} icons={icons} {...grid} />
+      <IconCardGrid items={section.items} {...grid} />
     </TitledSection>
   )
 }

@@ -1,14 +1,13 @@
-import { cn, FeatureList } from '@org/ui'
+import type { IconName } from '@org/content'
+import { cn, FeatureList, IconTile } from '@org/ui'
 import type { ReactNode } from 'react'
-import type { IconSet } from './content-icon'
-import { IconTile } from './icon-tile'
+import { ContentIcon } from '../../icons/content-icon'
 
 /** Props of {@link OfferCard}. */
 export interface OfferCardProps {
   name: string
   description: string
-  icon: string
-  icons: IconSet
+  icon: IconName
   features: readonly string[]
   /** Stands out: a green border, a mint wash and the gold label. */
   popular?: boolean
@@ -29,7 +28,6 @@ export function OfferCard({
   name,
   description,
   icon,
-  icons,
   features,
   popular = false,
   popularLabel,
@@ -54,7 +52,9 @@ export function OfferCard({
         </p>
       ) : null}
       <div className={cn('flex gap-4', header === 'row' ? 'items-center' : 'flex-col')}>
-        <IconTile name={icon} icons={icons} tone={popular ? 'solid' : 'soft'} />
+        <IconTile tone={popular ? 'solid' : 'soft'}>
+          <ContentIcon name={icon} className="size-6" />
+        </IconTile>
         <h3 className="text-lg font-bold">{name}</h3>
       </div>
       <p className="-mt-2 text-ink-muted">{description}</p>

@@ -1,8 +1,8 @@
 import type { Cta } from '@org/content'
 import { Hero } from '@org/ui'
+import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ActionButton } from '../../actions/action-link'
-import type { IconComponent } from './content-icon'
 
 /** One of the offer pages' own hero pictures in `public/images`. */
 export interface HeroPicture {
@@ -12,7 +12,7 @@ export interface HeroPicture {
 }
 
 /** A call to action from content, with an optional icon before its label. */
-export type IconCta = Cta & { icon?: IconComponent }
+export type IconCta = Cta & { icon?: LucideIcon }
 
 /** Props of {@link OfferHero}. */
 export interface OfferHeroProps {

@@ -1,8 +1,7 @@
 import type { TrainingPage } from '@org/content'
 import { cn } from '@org/ui'
+import { ContentIcon } from '../../icons/content-icon'
 import { RichText } from '../../shell/rich-text'
-import { ContentIcon } from '../offers/content-icon'
-import { trainingIcons } from './icons'
 
 /** One training benefit: icon, title, description and its own gradient. */
 export type TrainingBenefit = TrainingPage['benefits'][number]
@@ -57,7 +56,7 @@ export function BenefitCard({ benefit }: { benefit: TrainingBenefit }) {
           benefit.gradient,
         )}
       >
-        <ContentIcon name={benefit.icon} icons={trainingIcons} className="size-7" />
+        <ContentIcon name={benefit.icon} className="size-7" />
       </span>
       <h3 className="text-lg font-bold">{benefit.title}</h3>
       <p className="text-ink-muted">

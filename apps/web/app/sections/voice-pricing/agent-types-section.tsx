@@ -1,7 +1,6 @@
 import type { VoicePricingPage } from '@org/content'
 import { OfferCard } from '../offers/offer-card'
 import { TitledSection } from '../offers/titled-section'
-import { voicePricingIcons } from './icons'
 
 /**
  * The three voice agent types side by side, each with its ten features; the popular one carries
@@ -17,7 +16,6 @@ export function AgentTypesSection({ agentTypes }: { agentTypes: VoicePricingPage
               name={type.name}
               description={type.description}
               icon={type.icon}
-              icons={voicePricingIcons}
               features={type.features}
               popular={type.popular}
               popularLabel={agentTypes.popularBadge}
