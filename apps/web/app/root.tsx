@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import { PageHead } from './meta/page-head'
 import { SiteShell } from './shell/site-shell'
 import { useStartupFault } from './startup/startup-fault'
 import { errorText, rootElementId, startupMessages } from './startup/startup-messages'
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PageHead />
         <Meta />
         <Links />
       </head>

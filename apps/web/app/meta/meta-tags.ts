@@ -16,6 +16,11 @@ export function headMeta(meta: PageMeta): HeadMeta {
   return { ...meta, structuredData: meta.structuredData as unknown as LdJsonObject[] }
 }
 
+/** Whether a route's loader data carries a page's metadata. */
+export function hasHeadMeta(data: unknown): data is { meta: HeadMeta } {
+  return typeof data === 'object' && data !== null && 'meta' in data
+}
+
 /** The locale every page declares to social networks. */
 export const openGraphLocale = 'en_AU'
 

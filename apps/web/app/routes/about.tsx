@@ -1,5 +1,4 @@
 import { aboutPage } from '@org/content'
-import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { AboutCredentials } from '../sections/about/about-credentials'
 import { AboutHero } from '../sections/about/about-hero'
@@ -7,8 +6,6 @@ import { AboutPhilosophy } from '../sections/about/about-philosophy'
 import type { Route } from './+types/about'
 
 export const loader = pageLoader(aboutPage)
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** The founder's story: who, the three credentials, the philosophy, and a way to talk. */
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

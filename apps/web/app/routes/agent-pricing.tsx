@@ -1,6 +1,5 @@
 import { agentPricingPage } from '@org/content'
 import { CalendarCheckIcon } from 'lucide-react'
-import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { AgentsSection } from '../sections/agent-pricing/agents-section'
 import { PackagesSection } from '../sections/agent-pricing/packages-section'
@@ -12,8 +11,6 @@ import { StepsSection } from '../sections/offers/steps-section'
 import type { Route } from './+types/agent-pricing'
 
 export const loader = pageLoader(agentPricingPage)
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /**
  * The AI agent catalogue and its packages. Every button on the page runs the page's one action

@@ -3,7 +3,7 @@ import { ArticleLayout, KookaburraMark } from '@org/ui'
 import { ActionButton } from '../actions/action-link'
 import type { WithIcons } from '../icons/icon-markup'
 import { withIcons } from '../icons/icon-markup.server'
-import { headMeta, metaTags } from '../meta/meta-tags'
+import { headMeta } from '../meta/meta-tags'
 import type { PageData } from '../meta/page-loader.server'
 import { pagePath } from '../meta/page-path'
 import { ArticleBody } from '../sections/article/article-body'
@@ -42,8 +42,6 @@ export function loader({ url }: Route.LoaderArgs): ArticlePageData & WithIcons {
     cardsWithoutIcon ? [cardWithoutIcon] : [],
   )
 }
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** One blog article; every article path renders this module with its own data. */
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,6 @@ import { blogCards, blogIndexPage } from '@org/content'
 import { useMemo } from 'react'
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { withIcons } from '../icons/icon-markup.server'
-import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { BlogHero } from '../sections/blog/blog-hero'
 import { BlogPosts } from '../sections/blog/blog-posts'
@@ -21,8 +20,6 @@ export function loader(args: Route.LoaderArgs) {
     cards: blogCards.map((card) => blogCardView(card, blogIndexPage.readTime)),
   })
 }
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /**
  * The page's data never changes after the build, so a search (which only changes `?q=`) does

@@ -1,6 +1,5 @@
 import { coachingPage } from '@org/content'
 import { Deferred } from '@org/ui'
-import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { IncludedSection } from '../sections/coaching/included-section'
 import { PriceCard } from '../sections/coaching/price-card'
@@ -13,8 +12,6 @@ import { OfferHero } from '../sections/offers/offer-hero'
 import type { Route } from './+types/coaching'
 
 export const loader = pageLoader(coachingPage)
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** Automate to Dominate: the 12-week coaching programme, its price, guarantee and timeline. */
 export default function CoachingPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
 import { coursePage } from '@org/content'
-import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { BeforeAfterSection } from '../sections/course/before-after-section'
 import { LimitedOfferCard } from '../sections/course/limited-offer-card'
@@ -9,8 +8,6 @@ import { OfferHero } from '../sections/offers/offer-hero'
 import type { Route } from './+types/course'
 
 export const loader = pageLoader(coursePage)
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** The AI content-creation course: the $499 limited-time offer, who it is for, what it teaches. */
 export default function CoursePage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
 import { founderPage } from '@org/content'
-import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { FounderAbout } from '../sections/founder/founder-about'
 import { FounderExpertise } from '../sections/founder/founder-expertise'
@@ -9,8 +8,6 @@ import { FounderStories } from '../sections/founder/founder-stories'
 import type { Route } from './+types/founder'
 
 export const loader = pageLoader(founderPage)
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** The founder's profile: who, what they know, the recognition and the clients' stories. */
 export default function FounderPage({ loaderData }: Route.ComponentProps) {

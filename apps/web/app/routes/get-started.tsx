@@ -1,7 +1,6 @@
 import { getStartedPage } from '@org/content'
 import { Deferred } from '@org/ui'
 import { PhoneIcon } from 'lucide-react'
-import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { Faq } from '../sections/faq'
 import { ChecklistSection } from '../sections/offers/checklist-section'
@@ -12,8 +11,6 @@ import { QuizCard } from '../sections/quiz-card'
 import type { Route } from './+types/get-started'
 
 export const loader = pageLoader(getStartedPage)
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /**
  * For owners who do not know where to begin: call or book a free strategy call, the three-step

@@ -2,7 +2,6 @@ import { homeAboveFold, homeLazy } from '@org/content'
 import { Deferred } from '@org/ui'
 import { MicIcon } from 'lucide-react'
 import { ActionButton } from '../actions/action-link'
-import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { Faq } from '../sections/faq'
 import { HeroSection } from '../sections/home/hero-section'
@@ -24,8 +23,6 @@ import type { Route } from './+types/home'
 
 /** Build time: the page's content. */
 export const loader = pageLoader({ aboveFold: homeAboveFold, lazy: homeLazy })
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /**
  * A client-side visit (a link from another page) fetches every section's code before the page

@@ -1,6 +1,5 @@
 import { legalPage } from '@org/content'
 import { Container } from '@org/ui'
-import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { LegalContact } from '../sections/legal/legal-contact'
 import { LegalContents, type LegalContentsPart } from '../sections/legal/legal-contents'
@@ -10,8 +9,6 @@ import { RichText } from '../shell/rich-text'
 import type { Route } from './+types/legal'
 
 export const loader = pageLoader(legalPage)
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** Anchors of the page's two parts. */
 const privacyId = 'privacy-policy'

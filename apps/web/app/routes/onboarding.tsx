@@ -1,14 +1,11 @@
 import { onboardingPage } from '@org/content'
 import { Container } from '@org/ui'
-import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { OnboardingIntro } from '../sections/onboarding/onboarding-intro'
 import { OnboardingWidget } from '../sections/onboarding/onboarding-widget'
 import type { Route } from './+types/onboarding'
 
 export const loader = pageLoader(onboardingPage)
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** Voice agent onboarding: what to expect, and the onboarding assistant beside it. */
 export default function OnboardingPage({ loaderData }: Route.ComponentProps) {

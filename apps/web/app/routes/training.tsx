@@ -1,5 +1,4 @@
 import { trainingPage } from '@org/content'
-import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { ChecklistSection } from '../sections/offers/checklist-section'
 import { ClosingBand } from '../sections/offers/closing-band'
@@ -11,8 +10,6 @@ import { TestimonialSection } from '../sections/training/testimonial-section'
 import type { Route } from './+types/training'
 
 export const loader = pageLoader(trainingPage)
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /**
  * The AI training page: benefits, the group coaching membership, what is included, a member's

@@ -1,6 +1,5 @@
 import { voicePricingPage } from '@org/content'
 import { MicIcon } from 'lucide-react'
-import { metaTags } from '../meta/meta-tags'
 import { pageLoader } from '../meta/page-loader.server'
 import { ClosingBand } from '../sections/offers/closing-band'
 import { OfferHero } from '../sections/offers/offer-hero'
@@ -11,8 +10,6 @@ import { PlansSection } from '../sections/voice-pricing/plans-section'
 import type { Route } from './+types/voice-pricing'
 
 export const loader = pageLoader(voicePricingPage)
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData.meta)
 
 /** Voice agent plans and prices: steps, agent types, plans, the comparison and the GST note. */
 export default function VoicePricingPage({ loaderData }: Route.ComponentProps) {
