@@ -1,8 +1,9 @@
 import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+// React Router loads this file without the workspace's source export condition, so this is
+// content's built `routes` entry (web's turbo.json builds it before anything reads this file).
+import { routes } from '@org/content/routes'
 import type { Config } from '@react-router/dev/config'
-// Read from source: React Router loads this file without the workspace's source export condition.
-import { routes } from '../../packages/content/src/routes.ts'
 import { notFoundPrerenderPath } from './app/route-table'
 
 export default {

@@ -1,7 +1,7 @@
+// React Router evaluates this file with its own module loader, without the workspace's source
+// export condition, so this reads content's built `routes` entry (web's turbo.json builds it first).
+import { routes } from '@org/content/routes'
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
-// React Router evaluates this file with its own module loader, which does not apply the workspace's
-// source export condition, so the route table is read from the content package's source file.
-import { routes } from '../../../packages/content/src/routes.ts'
 import { pageModules, routeId } from './route-table'
 
 /**
