@@ -11,18 +11,22 @@ export interface PageData<Page> {
 }
 
 /**
- * The build-time loader of a page that is not an article: its metadata, its content record and
- * the drawings of the icons that record names (see `withIcons`). All of it travels in the page's
- * own HTML and `.data` file, so no page's JavaScript carries the text, the metadata or the icons
- * of a page, its own included.
+ * The build-time loader of a page that is not an article: its metadata, its content record, any
+ * data the page works out from other records (`more`), and the drawings of the icons all of that
+ * names (see `withIcons`). All of it travels in the page's own HTML and `.data` file, so no page's
+ * JavaScript carries the text, the metadata or the icons of a page, its own included.
  *
  * @example export const loader = pageLoader(aboutPage)
+ * @example export const loader = pageLoader(blogIndexPage, () => ({ cards: blogCardViews() }))
  */
-export function pageLoader<Page>(page: Page) {
-  return ({ url }: { url: URL }): PageData<Page> & WithIcons => {
+export function pageLoader<Page, More extends object = Record<never, never>>(
+  page: Page,
+  more?: () => More,
+) {
+  return ({ url }: { url: URL }): PageData<Page> & More & WithIcons => {
     const path = pagePath(url)
     const meta = pageMeta(path)
     if (!meta) throw new Error(`The page ${path} has no metadata in @org/content.`)
-    return withIcons({ meta: headMeta(meta), page })
+    return withIcons({ meta: headMeta(meta), page, ...(more?.() as More) })
   }
 }

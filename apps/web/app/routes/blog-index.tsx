@@ -1,7 +1,6 @@
 import { blogCards, blogIndexPage } from '@org/content'
 import { useMemo } from 'react'
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom'
-import { withIcons } from '../icons/icon-markup.server'
 import { pageLoader } from '../meta/page-loader.server'
 import { BlogHero } from '../sections/blog/blog-hero'
 import { BlogPosts } from '../sections/blog/blog-posts'
@@ -11,15 +10,10 @@ import { filterCards } from '../sections/blog/filter-cards'
 import { useBlogQuery } from '../sections/blog/use-blog-query'
 import type { Route } from './+types/blog-index'
 
-const pageData = pageLoader(blogIndexPage)
-
 /** Build time: the page's copy and its 13 cards, ready to show, in its own HTML and `.data`. */
-export function loader(args: Route.LoaderArgs) {
-  return withIcons({
-    ...pageData(args),
-    cards: blogCards.map((card) => blogCardView(card, blogIndexPage.readTime)),
-  })
-}
+export const loader = pageLoader(blogIndexPage, () => ({
+  cards: blogCards.map((card) => blogCardView(card, blogIndexPage.readTime)),
+}))
 
 /**
  * The page's data never changes after the build, so a search (which only changes `?q=`) does
