@@ -1,10 +1,22 @@
 import { type ClassValue, clsx } from 'clsx'
-import { twMerge } from 'tailwind-merge'
+import { createTailwindMerge } from 'tailwind-merge'
+import { classGroups, conflictingClassGroups } from './class-groups'
+
+const merge = createTailwindMerge(() => ({
+  cacheSize: 500,
+  theme: {},
+  classGroups,
+  conflictingClassGroups,
+  conflictingClassGroupModifiers: { 'font-size': ['leading'] },
+  // Variants whose order changes what they select (`before:*:` is not `*:before:`).
+  orderSensitiveModifiers: ['*', '**', 'after', 'backdrop', 'before', 'file', 'marker'],
+}))
 
 /**
  * Joins class names and lets later Tailwind utilities win over earlier ones,
  * so a component's defaults can be overridden from outside (`cn('p-4', 'p-2')` → `'p-2'`).
+ * It knows the utilities of `class-groups.ts`; other classes are kept as given.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  return merge(clsx(inputs))
 }
