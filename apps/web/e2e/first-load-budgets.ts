@@ -24,9 +24,9 @@ const pageBudget: FirstLoadBudget = {
 /** Pages allowed more than the rest, each with the reason. */
 const pageBudgets: Record<string, Partial<FirstLoadBudget>> = {
   // The page exists to run the voice widget, which it adds on entry: `<kookaburra-voice>` is one
-  // self-contained script with its own React (about 131 kB gzipped), the same file a client pastes
-  // into a page without React. Measured 271.0 kB of script in all, with about 1 % to spare.
-  '/voiceagent-onboarding': { script: 273_500 },
+  // self-contained script with its own React and toaster (about 138 kB gzipped), the same file a client pastes
+  // into a page without React. Measured 278.6 kB of script in all, with about 1 % to spare.
+  '/voiceagent-onboarding': { script: 281_000 },
 }
 
 /** The budget of the page at `path`. */

@@ -117,6 +117,19 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
       })
       .toBe('rgb(180, 35, 24)')
 
+    // The Connected toast shows in the widget's own toaster, inside the shadow root, laid out by
+    // sonner's rules (fixed at the top of the viewport) and drawn as the design system's card.
+    const toast = tab.locator('kookaburra-voice [data-sonner-toast]').filter({ hasText: 'Connected' })
+    await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(1)
+    const toastLayout = await toast.evaluate((element) => ({
+      inShadow: element.getRootNode() instanceof ShadowRoot,
+      toaster: getComputedStyle(element.closest('[data-sonner-toaster]') as Element).position,
+      card: getComputedStyle(element).backgroundColor,
+      top: element.getBoundingClientRect().top,
+    }))
+    expect(toastLayout).toMatchObject({ inShadow: true, toaster: 'fixed', card: 'rgb(255, 255, 255)' })
+    expect(toastLayout.top).toBeLessThan(100)
+
     // While the panel is open the scroll lock holds <body> in place; the rest is untouched.
     expect((await hostStyles(tab)).slice(1)).toEqual(before.slice(1))
 

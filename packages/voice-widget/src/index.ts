@@ -1,4 +1,6 @@
 import panelStyles from '@org/voice-react/styles.css?inline'
+// Sonner writes its base rules into the document's <head>, which a shadow root does not see.
+import toasterStyles from 'sonner/dist/styles.css?inline'
 import { defineKookaburraVoice, WIDGET_TAG } from './kookaburra-voice-element'
 import widgetStyles from './widget.css?inline'
 
@@ -17,6 +19,6 @@ function sheet(text: string): CSSStyleSheet {
 if (typeof customElements !== 'undefined' && !customElements.get(WIDGET_TAG)) {
   customElements.define(
     WIDGET_TAG,
-    defineKookaburraVoice([sheet(panelStyles), sheet(widgetStyles)]),
+    defineKookaburraVoice([sheet(toasterStyles), sheet(panelStyles), sheet(widgetStyles)]),
   )
 }

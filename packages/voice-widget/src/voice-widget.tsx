@@ -1,4 +1,4 @@
-import { Button } from '@org/ui'
+import { Button, Toaster } from '@org/ui'
 import type { WorkletPaths } from '@org/voice-core'
 import { VoiceChatModal, VoiceStyleScope } from '@org/voice-react'
 import { useMemo, useState } from 'react'
@@ -45,8 +45,10 @@ export function VoiceWidget({ config, workletPaths, signerHeaders }: VoiceWidget
   )
   const conversationOptions = useMemo(() => ({ workletPaths }), [workletPaths])
   return (
-    // The scope holds the panel's portal too, so the dialog mounts inside the shadow root.
+    // The scope holds the panel's portal too, so the dialog mounts inside the shadow root. The
+    // widget brings its own toaster there: the host page has none, or one this bundle cannot reach.
     <VoiceStyleScope>
+      <Toaster position="top-center" />
       <Button size="lg" data-part="launcher" onClick={() => setOpen(true)}>
         <MicGlyph />
         {config.title}
