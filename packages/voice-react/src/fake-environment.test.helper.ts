@@ -10,8 +10,9 @@ import type { MicrophoneApis } from './microphone'
 export class FakeConversation implements EngineConversation {
   muted = false
   volume = 1
-  inputVolume = 0.4
-  outputVolume = 0.7
+  // Volumes as voice-core reports speech (see speech-level.ts): the meter shows 50 and 25.
+  inputVolume = 0.24
+  outputVolume = 0.16
   ended = false
   readonly sent: unknown[] = []
   readonly feedback: { like: boolean | null; eventId: number | undefined }[] = []

@@ -165,8 +165,8 @@ describe('useConversation', () => {
 
     act(() => result.current.setVolume({ volume: 0.25 }))
     expect(live.volume).toBe(0.25)
-    expect(result.current.getInputVolume()).toBe(0.4)
-    expect(result.current.getOutputVolume()).toBe(0.7)
+    expect(result.current.getInputVolume()).toBe(0.24)
+    expect(result.current.getOutputVolume()).toBe(0.16)
     expect(result.current.getStats()?.connectMs).toBe(12)
   })
 

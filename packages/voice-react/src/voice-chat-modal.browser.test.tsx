@@ -376,12 +376,12 @@ describe('VoiceChatModal', () => {
     expect(within(dialog()).queryByRole('meter')).toBeNull()
     const live = await startCall(engine)
     const input = await within(dialog()).findByRole('meter', { name: 'Your microphone level' })
-    await eventually(() => expect(input).toHaveAttribute('aria-valuenow', '40'))
-    live.inputVolume = 0.8
-    await eventually(() => expect(input).toHaveAttribute('aria-valuenow', '80'))
+    await eventually(() => expect(input).toHaveAttribute('aria-valuenow', '50'))
+    live.inputVolume = 0.32
+    await eventually(() => expect(input).toHaveAttribute('aria-valuenow', '75'))
     act(() => live.setMode('speaking'))
     const output = within(dialog()).getByRole('meter', { name: 'Agent voice level' })
-    await eventually(() => expect(output).toHaveAttribute('aria-valuenow', '70'))
+    await eventually(() => expect(output).toHaveAttribute('aria-valuenow', '25'))
     // The meter is outside the polite region: a level change is never announced.
     expect(within(dialog()).getByRole('status').contains(output)).toBe(false)
   })

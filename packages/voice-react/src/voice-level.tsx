@@ -1,5 +1,6 @@
 import { cn, LevelMeter, useReducedMotion } from '@org/ui'
 import { useEffect, useState } from 'react'
+import { speechLevel } from './speech-level'
 
 /** Props of {@link VoiceLevel}. */
 export interface VoiceLevelProps {
@@ -21,7 +22,7 @@ const STEP = 0.02
 
 /**
  * The panel's level meter: the microphone while the visitor has the turn, the agent's voice
- * while it speaks. While live it samples once per animation frame; it stops when the call ends
+ * while it speaks, each stretched by {@link speechLevel} so the bars rise and fall with words. While live it samples once per animation frame; it stops when the call ends
  * or the panel unmounts, and under reduced motion it holds a still level instead of moving.
  * Only this small component re-renders per frame, not the panel.
  */
@@ -40,7 +41,7 @@ export function VoiceLevel({
     if (!animate) return
     const read = speaking ? getOutputVolume : getInputVolume
     let frame = requestAnimationFrame(function sample() {
-      const next = read()
+      const next = speechLevel(read())
       setLevel((previous) => (Math.abs(next - previous) >= STEP ? next : previous))
       frame = requestAnimationFrame(sample)
     })
