@@ -17,11 +17,17 @@ import type { ConversationSessionOptions } from './conversation-store'
 // biome-ignore lint/suspicious/noConfusingVoidType: as the official type, so a tool returning nothing fits.
 export type ClientToolResult = string | number | void
 
-/** A client tool whose parameters and result are typed. */
+/**
+ * A client tool whose parameters and result are typed. Declared through a method so that a tool
+ * with typed parameters still fits {@link ClientTools} under `strictFunctionTypes` (method
+ * parameters are compared both ways); the official type refuses `({ city }: { city: string })`.
+ */
 export type ClientTool<
   Parameters extends Record<string, unknown> = Record<string, unknown>,
   Result extends ClientToolResult = ClientToolResult,
-> = (parameters: Parameters) => Promise<Result> | Result
+> = {
+  tool(parameters: Parameters): Promise<Result> | Result
+}['tool']
 
 /** Client tools by name. */
 export type ClientTools = Record<string, ClientTool>

@@ -54,3 +54,15 @@ export function TypedTools() {
   useConversationClientTool<Tools>('get_time', () => 'now')
   return null
 }
+
+// A record of typed tools is `ClientTools`, as `parameters: any` lets it be in the official client.
+const typedTools: ClientTools = {
+  get_weather: async ({ city }: { city: string }) => `Sunny in ${city}`,
+  set_volume: (({ level }) => {
+    void level
+  }) satisfies ClientTool<{ level: number }, void>,
+}
+expectTypeOf(typedTools).toEqualTypeOf<ClientTools>()
+// @ts-expect-error a tool still returns what the agent can read
+const badTools: ClientTools = { get_time: () => new Date() }
+void badTools
