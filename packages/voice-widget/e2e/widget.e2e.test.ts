@@ -119,7 +119,9 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
 
     // The Connected toast shows in the widget's own toaster, inside the shadow root, laid out by
     // sonner's rules (fixed at the top of the viewport) and drawn as the design system's card.
-    const toast = tab.locator('kookaburra-voice [data-sonner-toast]').filter({ hasText: 'Connected' })
+    const toast = tab
+      .locator('kookaburra-voice [data-sonner-toast]')
+      .filter({ hasText: 'Connected' })
     await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(1)
     const toastLayout = await toast.evaluate((element) => ({
       inShadow: element.getRootNode() instanceof ShadowRoot,
@@ -127,7 +129,11 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
       card: getComputedStyle(element).backgroundColor,
       top: element.getBoundingClientRect().top,
     }))
-    expect(toastLayout).toMatchObject({ inShadow: true, toaster: 'fixed', card: 'rgb(255, 255, 255)' })
+    expect(toastLayout).toMatchObject({
+      inShadow: true,
+      toaster: 'fixed',
+      card: 'rgb(255, 255, 255)',
+    })
     expect(toastLayout.top).toBeLessThan(100)
 
     // While the panel is open the scroll lock holds <body> in place; the rest is untouched.
