@@ -33,7 +33,7 @@ export const preserveModules: Plugin = {
 
 /** The published build: ESM and CommonJS, one output file per source file, bundled types. */
 export const buildOptions: Options = {
-  entry: ['src/**/*.ts', '!src/**/*.test.ts'],
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test.helper.ts'],
   format: ['esm', 'cjs'],
   // `routes` on its own: the site's router config reads the route table without any page text.
   dts: { entry: { index: 'src/index.ts', routes: 'src/routes.ts' } },

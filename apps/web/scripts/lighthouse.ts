@@ -34,7 +34,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   throw new Error(`--runs takes a whole number of runs per route, not "${values.runs}".`)
 }
 const { routes } = await importWorkspaceSource<typeof import('@org/content')>('@org/content')
-const known = routes.map((route) => route.path)
+const known: string[] = routes.map((route) => route.path)
 const unknown = (values.route ?? []).filter((path) => !known.includes(path))
 if (unknown.length > 0) {
   throw new Error(`Not a route of the site: ${unknown.join(', ')}. Routes: ${known.join(', ')}.`)

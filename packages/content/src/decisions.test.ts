@@ -171,7 +171,7 @@ describe('the 30-day money-back guarantee and non-refundable memberships', () =>
       'coachingPage',
       'coachingProgramme',
       'legalPage.terms',
-      'pageMetaSources[/automate-to-dominate]',
+      'pages[/automate-to-dominate].meta',
       'meta /automate-to-dominate',
     ]
     const mentions = texts.filter(({ text }) => /guarantee/i.test(text))

@@ -57,16 +57,15 @@ export {
 } from './constants/terms'
 export { formatAud, formatDate } from './format'
 export { type IconName, iconNames } from './icons'
+export { configuredExternalHrefs, isInternalTarget, isKnownHref } from './link-targets'
 export {
   type Action,
   bookStrategyCall,
   type Cta,
   collectHrefs,
-  configuredExternalHrefs,
   external,
   hrefOf,
-  isInternalTarget,
-  isKnownHref,
+  type InternalPath,
   opensNewTab,
   openVoiceChat,
   type RichTextLink,
@@ -78,11 +77,11 @@ export {
   articleMeta,
   canonicalUrl,
   createPageMetaLookup,
+  definedPageMeta,
   everyPageMeta,
   type PageMetaLookup,
   staticPageMeta,
 } from './meta/page-meta'
-export { pageMetaSources } from './meta/pages'
 export {
   type SocialCard,
   socialCard,
@@ -92,20 +91,38 @@ export {
   socialCardSize,
 } from './meta/social-card'
 export { navigation } from './nav'
-export { aboutPage } from './pages/about'
-export { agentPricingPage } from './pages/agent-pricing'
-export { coachingPage } from './pages/coaching'
-export { coursePage } from './pages/course'
-export { founderPage } from './pages/founder'
-export { getStartedPage } from './pages/get-started'
+export { aboutDefinition, aboutPage } from './pages/about'
+export { agentPricingDefinition, agentPricingPage } from './pages/agent-pricing'
+export { coachingDefinition, coachingPage } from './pages/coaching'
+export { courseDefinition, coursePage } from './pages/course'
+export { type DefinedPageKind, definePage, type PageDefinition } from './pages/define'
+export { founderDefinition, founderPage } from './pages/founder'
+export { getStartedDefinition, getStartedPage } from './pages/get-started'
+export { homeDefinition } from './pages/home'
 export { homeAboveFold } from './pages/home-above-fold'
 export { homeLazy } from './pages/home-lazy'
-export { legalPage } from './pages/legal'
-export { articlePage, blogIndexPage, notFoundPage, onboardingPage } from './pages/shell'
-export { trainingPage } from './pages/training'
-export { voicePricingPage } from './pages/voice-pricing'
+export { legalDefinition, legalPage } from './pages/legal'
+export { type PageOfKind, type PagePath, pageAt, pages } from './pages/registry'
+export {
+  articlePage,
+  blogIndexDefinition,
+  blogIndexPage,
+  notFoundPage,
+  onboardingDefinition,
+  onboardingPage,
+} from './pages/shell'
+export { trainingDefinition, trainingPage } from './pages/training'
+export { voicePricingDefinition, voicePricingPage } from './pages/voice-pricing'
 export { type ContentRecord, contentRecords } from './records'
-export { homeAnchors, isRoutedPath, type PageKind, type RouteRecord, routes } from './routes'
+export {
+  type HomeAnchor,
+  homeAnchors,
+  isRoutedPath,
+  type PageKind,
+  type RoutePath,
+  type RouteRecord,
+  routes,
+} from './routes'
 export { articleBlockSchema, articleSchema, blogCardSchema } from './schemas/article'
 export { claimsSchema, groupCoachingSchema } from './schemas/claims'
 export * from './schemas/common'

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  collectHrefs,
-  hrefOf,
-  isInternalTarget,
-  isKnownHref,
-  opensNewTab,
-  richTextLinks,
-} from './links'
+import { isInternalTarget, isKnownHref } from './link-targets'
+import { collectHrefs, hrefOf, opensNewTab, richTextLinks, route } from './links'
 import { actionSchema, richTextSchema } from './schemas/common'
 import { site } from './site'
 
@@ -23,6 +17,18 @@ describe('isInternalTarget', () => {
     ['/no-such-page', false],
   ])('%s → %s', (path, expected) => {
     expect(isInternalTarget(path)).toBe(expected)
+  })
+
+  it('is what the compiler accepts as a route: a misspelt path does not compile', () => {
+    expect(route('/blog/voice-ai-revolution')).toEqual({
+      type: 'route',
+      path: '/blog/voice-ai-revolution',
+    })
+    expect(route('/#contact').type).toBe('route')
+    // @ts-expect-error no page lives at /abuot
+    expect(isInternalTarget(route('/abuot').type === 'route' ? '/abuot' : '')).toBe(false)
+    // @ts-expect-error /#pricing is not one of the home page's anchors
+    route('/#pricing')
   })
 })
 

@@ -1,5 +1,11 @@
-import { homeAnchors, isRoutedPath } from './routes'
+import type { HomeAnchor, RoutePath } from './routes'
 import { type ExternalTarget, site } from './site'
+
+/**
+ * A path inside the site a link may name: a route (`/about`, `/blog/voice-ai-revolution`), a home
+ * anchor (`/#contact`) or the blog index's search (`/blog?q=voice`). A typo is a type error.
+ */
+export type InternalPath = RoutePath | `/#${HomeAnchor}` | `/blog?q=${string}`
 
 /**
  * What a button or link does. Internal routes navigate in the app; external targets, phone and
@@ -25,42 +31,13 @@ export const openVoiceChat: Action = { type: 'voice-chat' }
 export const bookStrategyCall: Action = { type: 'external', target: 'booking' }
 
 /** Navigates to an internal path (`/about`, `/#contact`). */
-export function route(path: string): Action {
+export function route(path: InternalPath): Action {
   return { type: 'route', path }
 }
 
 /** Opens a configured external target in a new tab. */
 export function external(target: ExternalTarget): Action {
   return { type: 'external', target }
-}
-
-/**
- * Whether an internal path leads somewhere: a routed path, a home anchor (`/#services`) or the
- * blog index's search (`/blog?q=...`).
- */
-export function isInternalTarget(path: string): boolean {
-  const anchor = /^\/#([a-z-]+)$/.exec(path)
-  if (anchor) return (homeAnchors as readonly string[]).includes(anchor[1] ?? '')
-  if (/^\/blog\?q=[^#]*$/.test(path)) return true
-  return isRoutedPath(path)
-}
-
-/** Every address outside the site a link may lead to: the external targets and social profiles. */
-export function configuredExternalHrefs(): ReadonlySet<string> {
-  return new Set<string>([
-    ...Object.values(site.external),
-    ...site.social.map((profile) => profile.href),
-  ])
-}
-
-/** Whether an href is an allowed link: an internal target, a configured address, or site tel/mail. */
-export function isKnownHref(href: string): boolean {
-  if (href.startsWith('/')) return isInternalTarget(href)
-  return (
-    configuredExternalHrefs().has(href) ||
-    href === site.phone.href ||
-    href === `mailto:${site.email}`
-  )
 }
 
 /** The href an action leads to; `undefined` for actions that are not links (the voice chat). */

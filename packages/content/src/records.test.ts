@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { collectHrefs, isKnownHref } from './links'
+import { isKnownHref } from './link-targets'
+import { collectHrefs } from './links'
 import { contentRecords } from './records'
 
 describe('content records', () => {

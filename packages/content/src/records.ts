@@ -3,7 +3,6 @@ import { claims } from './constants/claims'
 import { coachingProgramme, contentCourse, groupCoaching } from './constants/offers'
 import { agentPackages } from './constants/packages'
 import { planComparison, voicePlans } from './constants/plans'
-import { pageMetaSources } from './meta/pages'
 import { navigation } from './nav'
 import { aboutPage } from './pages/about'
 import { agentPricingPage } from './pages/agent-pricing'
@@ -14,6 +13,7 @@ import { getStartedPage } from './pages/get-started'
 import { homeAboveFold } from './pages/home-above-fold'
 import { homeLazy } from './pages/home-lazy'
 import { legalPage } from './pages/legal'
+import { pages } from './pages/registry'
 import { articlePage, blogIndexPage, notFoundPage, onboardingPage } from './pages/shell'
 import { trainingPage } from './pages/training'
 import { voicePricingPage } from './pages/voice-pricing'
@@ -78,9 +78,9 @@ export const contentRecords: readonly ContentRecord[] = [
   ...each('voicePlans', voicePlanSchema, voicePlans),
   ...each('planComparison', comparisonRowSchema, planComparison),
   ...each('agentPackages', agentPackageSchema, agentPackages),
-  ...Object.entries(pageMetaSources).map(([path, data]) => ({
-    name: `pageMetaSources[${path}]`,
+  ...pages.map(({ path, meta }) => ({
+    name: `pages[${path}].meta`,
     schema: pageMetaSourceSchema,
-    data,
+    data: meta,
   })),
 ]

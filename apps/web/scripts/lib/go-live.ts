@@ -69,10 +69,15 @@ export function goLivePlaceholders(content: Readonly<Record<string, unknown>>): 
     }
     for (const [key, child] of Object.entries(record)) visit(child, where ? `${where}.${key}` : key)
   }
-  // The site record first: it is where an owner replaces most of them.
-  const { site, ...rest } = content
+  // The site record first: it is where an owner replaces most of them. The page registry and
+  // its definitions last: they hold the records again, which are found under their own names.
+  const { site, pages, ...rest } = content
   visit(site, 'site')
-  for (const [name, value] of Object.entries(rest)) visit(value, name)
+  const entries = Object.entries(rest)
+  const definition = ([name]: [string, unknown]) => name.endsWith('Definition')
+  for (const [name, value] of entries.filter((entry) => !definition(entry))) visit(value, name)
+  for (const [name, value] of entries.filter(definition)) visit(value, name)
+  visit(pages, 'pages')
   return found
 }
 

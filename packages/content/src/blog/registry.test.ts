@@ -5,11 +5,10 @@
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articleSlugsIn, registryFiles, writeRegistry } from '../../scripts/article-registry'
+import { copySources, sourceDir } from '../source-copy.test.helper'
 
-const sourceDir = fileURLToPath(new URL('..', import.meta.url))
 const blogDir = join(sourceDir, 'blog')
 
 describe('the generated registry', () => {
@@ -55,8 +54,8 @@ export default defineArticle({
 `
 
 describe('adding an article as one file', () => {
-  const copyDir = join(sourceDir, '..', 'node_modules', '.cache', 'registry-fixture', 'src')
   const path = '/blog/fixture-new-article'
+  let sources: ReturnType<typeof copySources>
   // The copy's modules, loaded after the article is added and the registry regenerated.
   let copy: {
     routes: typeof import('../routes')
@@ -66,22 +65,19 @@ describe('adding an article as one file', () => {
   }
 
   beforeAll(async () => {
-    rmSync(copyDir, { recursive: true, force: true })
-    cpSync(sourceDir, copyDir, {
-      recursive: true,
-      filter: (source) => !source.endsWith('.test.ts'),
-    })
-    writeFileSync(join(copyDir, 'blog', 'articles', 'fixture-new-article.ts'), fixture)
-    writeRegistry(join(copyDir, 'blog'))
+    sources = copySources('registry-fixture')
+    writeFileSync(join(sources.dir, 'blog', 'articles', 'fixture-new-article.ts'), fixture)
+    writeRegistry(join(sources.dir, 'blog'))
+    const load = (...file: string[]) => import(/* @vite-ignore */ join(sources.dir, ...file))
     copy = {
-      routes: await import(/* @vite-ignore */ join(copyDir, 'routes.ts')),
-      blog: await import(/* @vite-ignore */ join(copyDir, 'blog', 'index.ts')),
-      meta: await import(/* @vite-ignore */ join(copyDir, 'meta', 'lookup.ts')),
-      schemas: await import(/* @vite-ignore */ join(copyDir, 'schemas', 'article.ts')),
+      routes: await load('routes.ts'),
+      blog: await load('blog', 'index.ts'),
+      meta: await load('meta', 'lookup.ts'),
+      schemas: await load('schemas', 'article.ts'),
     }
   }, 60_000)
 
-  afterAll(() => rmSync(join(copyDir, '..'), { recursive: true, force: true }))
+  afterAll(() => sources?.remove())
 
   it('routes and prerenders it as an article', () => {
     expect(copy.routes.routes).toContainEqual({ path, kind: 'article' })

@@ -137,6 +137,6 @@ export interface BlogCard {
     description: string
     buttonText: string
     /** An article path; without one the button opens the external booking page. */
-    link?: string
+    link?: ArticlePath
   }
 }

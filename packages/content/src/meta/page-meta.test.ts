@@ -5,7 +5,6 @@ import { descriptionLength, pageMetaSchema, titleMaxLength } from '../schemas/me
 import { pageTitle, site } from '../site'
 import { allPageMeta, pageMeta } from './lookup'
 import { createPageMetaLookup, everyPageMeta } from './page-meta'
-import { pageMetaSources } from './pages'
 
 const everyMeta = allPageMeta()
 
@@ -13,12 +12,6 @@ describe('page metadata', () => {
   it('exists for every route and for nothing else', () => {
     expect(everyMeta.map((meta) => meta.path)).toEqual(routes.map((route) => route.path))
     expect(pageMeta('/no-such-page')).toBeUndefined()
-    expect(Object.keys(pageMetaSources).sort()).toEqual(
-      routes
-        .filter((route) => route.kind !== 'article')
-        .map((route) => route.path)
-        .sort(),
-    )
   })
 
   it.each(everyMeta.map((meta) => [meta.path, meta] as const))(

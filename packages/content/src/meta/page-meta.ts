@@ -1,42 +1,44 @@
 import { articlePath } from '../blog/paths'
 import type { Article } from '../blog/types'
-import { coachingPage } from '../pages/coaching'
-import { getStartedPage } from '../pages/get-started'
-import { homeLazy } from '../pages/home-lazy'
+import type { PageDefinition } from '../pages/define'
+import { pages } from '../pages/registry'
 import { routes } from '../routes'
 import type { PageMeta } from '../schemas/meta'
 import { pageTitle, site } from '../site'
 import { articleStructuredDataBlocks, articleUrl } from '../structured-data/article'
-import { faqPage } from '../structured-data/faq'
-import type { JsonLd } from '../structured-data/json-ld'
 import { professionalService } from '../structured-data/organisation'
-import { founderPerson } from '../structured-data/person'
-import {
-  agentPackageProducts,
-  courseProduct,
-  programmeProduct,
-  voicePlanProducts,
-} from '../structured-data/products'
-import { webSite } from '../structured-data/website'
-import { pageMetaSources } from './pages'
 import { socialCard, socialCardEyebrows, socialCardImage } from './social-card'
-
-/** The JSON-LD each page adds after the organisation's block. */
-const pageStructuredData: Readonly<Record<string, () => JsonLd[]>> = {
-  '/': () => [webSite(), faqPage(homeLazy.faq.items)],
-  '/blog': () => [webSite()],
-  '/about': () => [founderPerson()],
-  [site.founder.path]: () => [founderPerson()],
-  '/ai-voice-agents-pricing': voicePlanProducts,
-  '/ai-agent-pricing': agentPackageProducts,
-  '/content-course': () => [courseProduct()],
-  '/automate-to-dominate': () => [programmeProduct(), faqPage(coachingPage.faq.items)],
-  '/get-started-with-ai': () => [faqPage(getStartedPage.faq.items)],
-}
 
 /** The canonical address of a path: the site origin plus the path (`/` for home). */
 export function canonicalUrl(path: string): string {
   return `${site.origin}${path}`
+}
+
+/**
+ * The head of a page that is not an article, from its definition: title with the company tag,
+ * description, keywords, canonical, share card, and the organisation's JSON-LD before its own.
+ *
+ * @example
+ * definedPageMeta(aboutDefinition).social.image.url // 'https://kookaburra-ai.example/social/about.png'
+ */
+export function definedPageMeta({ path, kind, meta, structuredData }: PageDefinition): PageMeta {
+  const organisation = meta.organizationSchema === false ? [] : [professionalService()]
+  const card = socialCard(path, socialCardEyebrows[kind], meta.title)
+  return {
+    path,
+    title: pageTitle(meta.title),
+    description: meta.description,
+    keywords: meta.keywords,
+    canonical: canonicalUrl(path),
+    social: {
+      type: kind === 'founder' ? 'profile' : 'website',
+      title: pageTitle(meta.title),
+      description: meta.description,
+      image: socialCardImage(card),
+      card,
+    },
+    structuredData: [...organisation, ...(structuredData?.() ?? [])],
+  }
 }
 
 /**
@@ -47,26 +49,8 @@ export function canonicalUrl(path: string): string {
  * staticPageMeta('/about')?.social.image.url // 'https://kookaburra-ai.example/social/about.png'
  */
 export function staticPageMeta(path: string): PageMeta | undefined {
-  const source = pageMetaSources[path]
-  const kind = routes.find((route) => route.path === path)?.kind
-  if (!source || !kind) return undefined
-  const organisation = source.organizationSchema === false ? [] : [professionalService()]
-  const card = socialCard(path, socialCardEyebrows[kind], source.title)
-  return {
-    path,
-    title: pageTitle(source.title),
-    description: source.description,
-    keywords: source.keywords,
-    canonical: canonicalUrl(path),
-    social: {
-      type: kind === 'founder' ? 'profile' : 'website',
-      title: pageTitle(source.title),
-      description: source.description,
-      image: socialCardImage(card),
-      card,
-    },
-    structuredData: [...organisation, ...(pageStructuredData[path]?.() ?? [])],
-  }
+  const page = pages.find((definition) => definition.path === path)
+  return page && definedPageMeta(page)
 }
 
 /**
@@ -106,7 +90,9 @@ export type PageMetaLookup = (path: string) => PageMeta | undefined
  * path gives `undefined` (the not-found page).
  */
 export function createPageMetaLookup(articles: readonly Article[]): PageMetaLookup {
-  const byPath = new Map(articles.map((article) => [articlePath(article), article]))
+  const byPath = new Map<string, Article>(
+    articles.map((article) => [articlePath(article), article]),
+  )
   return (path) => {
     const article = byPath.get(path)
     return article ? articleMeta(article) : staticPageMeta(path)

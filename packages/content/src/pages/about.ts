@@ -2,6 +2,8 @@ import { claims } from '../constants/claims'
 import { route } from '../links'
 import type { AboutPage } from '../schemas/pages'
 import { site } from '../site'
+import { founderPerson } from '../structured-data/person'
+import { definePage } from './define'
 import { founderPortrait } from './founder'
 
 /** /about (docs/pages.md#about): the founder's story, three credentials and the philosophy. */
@@ -56,3 +58,21 @@ export const aboutPage: AboutPage = {
   },
   cta: { label: 'Start a Conversation', action: route('/#contact') },
 }
+
+/** /about, declared once: its route, head, JSON-LD and content. */
+export const aboutDefinition = definePage({
+  path: '/about',
+  kind: 'about',
+  meta: {
+    title: `About ${site.founder.name}`,
+    description: `Meet ${site.founder.name}, who built a multimillion-dollar business and founded ${site.brand} to bring practical AI to Australian small businesses.`,
+    keywords: [
+      site.founder.name,
+      `about ${site.brand}`,
+      'AI consultant Australia',
+      'business automation expert',
+    ],
+  },
+  structuredData: () => [founderPerson()],
+  content: aboutPage,
+})

@@ -1,7 +1,10 @@
 import { claims } from '../constants/claims'
 import { agentPackages } from '../constants/packages'
+import { formatAud } from '../format'
 import { bookStrategyCall } from '../links'
 import type { AgentPricingPage } from '../schemas/pricing-pages'
+import { agentPackageProducts } from '../structured-data/products'
+import { definePage } from './define'
 
 /** /ai-agent-pricing (docs/pages.md#agent-pricing). Every button runs the page's one action: booking. */
 export const agentPricingPage: AgentPricingPage = {
@@ -166,3 +169,21 @@ export const agentPricingPage: AgentPricingPage = {
     buttonLabels: ['Book a Free Strategy Call'],
   },
 }
+
+/** /ai-agent-pricing, declared once: its route, head, JSON-LD and content. */
+export const agentPricingDefinition = definePage({
+  path: '/ai-agent-pricing',
+  kind: 'agent-pricing',
+  meta: {
+    title: 'AI Agent Catalogue and Pricing',
+    description: `Choose a ready-made AI agent for customer service, leads, bookings or admin. ${agentPackages.map((item) => `${item.name} ${formatAud(item.price)}`).join(' or ')} per agent.`,
+    keywords: [
+      'AI agent pricing',
+      'AI agents for business',
+      'done-for-you AI agent',
+      'AI lead qualification',
+    ],
+  },
+  structuredData: agentPackageProducts,
+  content: agentPricingPage,
+})

@@ -3,6 +3,9 @@ import { coachingProgramme, programmePriceNote, programmeTimeline } from '../con
 import { formatAud } from '../format'
 import { bookStrategyCall, external } from '../links'
 import type { CoachingPage } from '../schemas/programme-pages'
+import { faqPage } from '../structured-data/faq'
+import { programmeProduct } from '../structured-data/products'
+import { definePage } from './define'
 
 /** A phase's weeks as shown, `Weeks 1-4`, from the same numbers the phase records. */
 const weeksLabel = (from: number, to: number) => `Weeks ${from}-${to}`
@@ -141,3 +144,21 @@ export const coachingPage: CoachingPage = {
     strategy,
   },
 }
+
+/** /automate-to-dominate, declared once: its route, head, JSON-LD and content. */
+export const coachingDefinition = definePage({
+  path: '/automate-to-dominate',
+  kind: 'coaching',
+  meta: {
+    title: 'Automate to Dominate Coaching Programme',
+    description: `A ${programmeTimeline.weeks}-week AI coaching programme for small-business owners: Foundation, Acceleration, Domination. ${claims.businessesTrained.value} businesses trained, ${programmeTimeline.guaranteeDays}-day guarantee.`,
+    keywords: [
+      'Automate to Dominate',
+      'AI coaching programme',
+      `${programmeTimeline.weeks}-week AI programme`,
+      'business automation coaching',
+    ],
+  },
+  structuredData: () => [programmeProduct(), faqPage(coachingPage.faq.items)],
+  content: coachingPage,
+})

@@ -2,6 +2,8 @@ import { contentCourse } from '../constants/offers'
 import { formatAud } from '../format'
 import { external } from '../links'
 import type { CoursePage } from '../schemas/programme-pages'
+import { courseProduct } from '../structured-data/products'
+import { definePage } from './define'
 
 /** /content-course (docs/pages.md#course): the $499 limited-time content course offer. */
 export const coursePage: CoursePage = {
@@ -80,3 +82,21 @@ export const coursePage: CoursePage = {
     community: { label: 'Join the Community', action: external('coachingCommunity') },
   },
 }
+
+/** /content-course, declared once: its route, head, JSON-LD and content. */
+export const courseDefinition = definePage({
+  path: '/content-course',
+  kind: 'course',
+  meta: {
+    title: 'AI Content Creation Course',
+    description: `Create a month of on-brand marketing content in an afternoon. Our AI content course for business owners is ${formatAud(contentCourse.price)} for a limited time.`,
+    keywords: [
+      'AI content course',
+      'AI marketing course',
+      'content creation with AI',
+      'ChatGPT for marketing',
+    ],
+  },
+  structuredData: () => [courseProduct()],
+  content: coursePage,
+})

@@ -3,6 +3,8 @@ import { external } from '../links'
 import type { Image } from '../schemas/common'
 import type { FounderPage } from '../schemas/pages'
 import { site } from '../site'
+import { founderPerson } from '../structured-data/person'
+import { definePage } from './define'
 
 /**
  * The founder's portrait: an illustrated placeholder. To use a photo, put it beside the
@@ -102,3 +104,21 @@ export const founderPage: FounderPage = {
   },
   website: { label: `Visit ${site.founder.name}'s website`, action: external('founderSite') },
 }
+
+/** The founder's page, declared once: its route, head, JSON-LD and content. */
+export const founderDefinition = definePage({
+  path: site.founder.path,
+  kind: 'founder',
+  meta: {
+    title: `${site.founder.name}, AI Strategist`,
+    description: `${site.founder.name} is an AI strategist and automation specialist helping Australian small businesses win back time with voice agents and automation.`,
+    keywords: [
+      site.founder.name,
+      'AI strategist Australia',
+      'AI automation specialist',
+      'AI speaker',
+    ],
+  },
+  structuredData: () => [founderPerson()],
+  content: founderPage,
+})

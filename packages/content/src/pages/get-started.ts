@@ -2,6 +2,8 @@ import { claims } from '../constants/claims'
 import { bookStrategyCall, external } from '../links'
 import type { GetStartedPage } from '../schemas/pages'
 import { site } from '../site'
+import { faqPage } from '../structured-data/faq'
+import { definePage } from './define'
 
 const call = { label: `Call ${site.phone.display}`, action: { type: 'tel' } } as const
 const book = { label: 'Book Free Strategy Call', action: bookStrategyCall }
@@ -86,3 +88,21 @@ export const getStartedPage: GetStartedPage = {
     cta: { label: 'Take the Free AI Audit Quiz', action: external('aiAuditQuiz') },
   },
 }
+
+/** /get-started-with-ai, declared once: its route, head, JSON-LD and content. */
+export const getStartedDefinition = definePage({
+  path: '/get-started-with-ai',
+  kind: 'get-started',
+  meta: {
+    title: "Don't Know Where to Start with AI?",
+    description: `Book a free ${claims.strategyCallMinutes}-minute strategy call and find the first jobs AI can take off your plate. Practical advice for Australian business owners.`,
+    keywords: [
+      'get started with AI',
+      'AI strategy call',
+      'AI for beginners',
+      'small business automation',
+    ],
+  },
+  structuredData: () => [faqPage(getStartedPage.faq.items)],
+  content: getStartedPage,
+})

@@ -2,6 +2,7 @@ import { contactRetention, retentionPeriod } from '../constants/retention'
 import { legalLastUpdated, termsOfService } from '../constants/terms'
 import type { LegalPage } from '../schemas/pages'
 import { site } from '../site'
+import { definePage } from './define'
 
 /** /privacy-policy (docs/pages.md#legal): the privacy policy, with the terms of service on one page. */
 export const legalPage: LegalPage = {
@@ -90,3 +91,20 @@ export const legalPage: LegalPage = {
     call: { label: site.phone.display, action: { type: 'tel' } },
   },
 }
+
+/** /privacy-policy, declared once: its route, head, JSON-LD and content. */
+export const legalDefinition = definePage({
+  path: '/privacy-policy',
+  kind: 'legal',
+  meta: {
+    title: 'Privacy Policy and Terms',
+    description: `How ${site.brand} collects, uses and protects your personal information, and the terms of service for our products, memberships and sessions.`,
+    keywords: [
+      'privacy policy',
+      'terms of service',
+      'refund policy',
+      'Australian Privacy Principles',
+    ],
+  },
+  content: legalPage,
+})

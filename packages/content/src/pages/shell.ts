@@ -1,6 +1,8 @@
 import { route } from '../links'
 import type { ArticlePage, BlogIndexPage, NotFoundPage, OnboardingPage } from '../schemas/pages'
 import { site } from '../site'
+import { webSite } from '../structured-data/website'
+import { definePage } from './define'
 
 /** /voiceagent-onboarding (docs/pages.md#onboarding). The widget settings live in `site.onboardingWidget`. */
 export const onboardingPage: OnboardingPage = {
@@ -72,3 +74,35 @@ export const notFoundPage: NotFoundPage = {
   heading: 'Oops! Page not found',
   home: { label: 'Return to Home', action: route('/') },
 }
+
+/** /blog, the blog index (its cards come from the articles), declared once: its route, head, JSON-LD and content. */
+export const blogIndexDefinition = definePage({
+  path: '/blog',
+  kind: 'blog-index',
+  meta: {
+    title: 'AI Insights Blog',
+    description:
+      'Practical AI guides, news and case studies for Australian small-business owners: voice agents, automation, ROI, ethics and prompting.',
+    keywords: ['AI blog', 'AI news Australia', 'AI guides for business', 'automation case studies'],
+  },
+  structuredData: () => [webSite()],
+  content: blogIndexPage,
+})
+
+/** /voiceagent-onboarding, declared once: its route, head, JSON-LD and content. */
+export const onboardingDefinition = definePage({
+  path: '/voiceagent-onboarding',
+  kind: 'onboarding',
+  meta: {
+    title: 'Voice Agent Onboarding',
+    description:
+      'Set up your AI voice agent by talking to our onboarding assistant. It learns your services and call handling in about ten minutes.',
+    keywords: [
+      'voice agent onboarding',
+      'AI assistant setup',
+      'voice agent set-up',
+      'AI onboarding',
+    ],
+  },
+  content: onboardingPage,
+})

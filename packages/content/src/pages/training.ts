@@ -8,6 +8,7 @@ import {
 import { formatAud } from '../format'
 import { external } from '../links'
 import type { TrainingPage } from '../schemas/programme-pages'
+import { definePage } from './define'
 
 /** /ai-training (docs/pages.md#training): benefits, premium coaching card, included list, testimonial. */
 export const trainingPage: TrainingPage = {
@@ -96,3 +97,21 @@ export const trainingPage: TrainingPage = {
       'Join the community, bring your questions and leave each session with something working.',
   },
 }
+
+/** /ai-training, declared once: its route, head, JSON-LD and content. */
+export const trainingDefinition = definePage({
+  path: '/ai-training',
+  kind: 'training',
+  meta: {
+    title: 'AI Training for Business Owners',
+    description:
+      'Hands-on AI training for Australian business owners: weekly coaching, templates and a community. Learn to automate your own business.',
+    keywords: [
+      'AI training',
+      'AI training Australia',
+      'AI coaching for business',
+      'learn AI automation',
+    ],
+  },
+  content: trainingPage,
+})

@@ -1,5 +1,6 @@
 import { claims } from '../constants/claims'
 import {
+  entryVoicePlan,
   gstNote,
   planComparison,
   planDevHoursLabel,
@@ -11,6 +12,8 @@ import { formatAud } from '../format'
 import { bookStrategyCall, openVoiceChat } from '../links'
 import type { VoicePlan } from '../schemas/pricing'
 import type { VoicePlanCard, VoicePricingPage } from '../schemas/pricing-pages'
+import { voicePlanProducts } from '../structured-data/products'
+import { definePage } from './define'
 
 const bookCall = { label: 'Book Strategy Call', action: bookStrategyCall }
 
@@ -167,3 +170,21 @@ export const voicePricingPage: VoicePricingPage = {
     ctas: [{ label: 'Talk To Agent', action: openVoiceChat }, bookCall],
   },
 }
+
+/** /ai-voice-agents-pricing, declared once: its route, head, JSON-LD and content. */
+export const voicePricingDefinition = definePage({
+  path: '/ai-voice-agents-pricing',
+  kind: 'voice-pricing',
+  meta: {
+    title: 'AI Voice Agents Pricing',
+    description: `AI voice agent plans from ${formatAud(entryVoicePlan().price)} a month plus GST: ${voicePlans.map((plan) => plan.name).join(', ')}. Compare call minutes, dev hours and support.`,
+    keywords: [
+      'AI voice agent pricing',
+      'AI receptionist cost',
+      'voice AI plans',
+      'AI phone answering Australia',
+    ],
+  },
+  structuredData: voicePlanProducts,
+  content: voicePricingPage,
+})

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { articles, blogCards } from '../blog'
-import { collectHrefs, isKnownHref } from '../links'
+import { isKnownHref } from '../link-targets'
+import { collectHrefs } from '../links'
 import { routes } from '../routes'
 import { articleSchema, blogCardSchema } from './article'
 

@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import type { Article, ArticleBlock, ArticlePath, BlogCard } from '../blog/types'
-import { isInternalTarget } from '../links'
+import { isInternalTarget } from '../link-targets'
 import {
   externalTargetSchema,
   faqSchema,
   iconSchema,
   imageSchema,
-  internalPathSchema,
   richTextSchema,
   textSchema,
 } from './common'
@@ -82,6 +81,14 @@ export const articleBlockSchema: z.ZodType<ArticleBlock> = z.discriminatedUnion(
   }),
 ])
 
+/** The path of an article that exists (`/blog/{slug}`), with the message given when it is not. */
+function articlePathSchema(message: string) {
+  return z.custom<ArticlePath>(
+    (path) => typeof path === 'string' && path.startsWith('/blog/') && isInternalTarget(path),
+    message,
+  )
+}
+
 /** A blog article. */
 export const articleSchema: z.ZodType<Article> = z.object({
   slug: z
@@ -124,12 +131,7 @@ export const articleSchema: z.ZodType<Article> = z.object({
     target: externalTargetSchema,
   }),
   related: z
-    .array(
-      z.custom<ArticlePath>(
-        (path) => typeof path === 'string' && path.startsWith('/blog/') && isInternalTarget(path),
-        'Related articles are paths of articles: /blog/{slug}.',
-      ),
-    )
+    .array(articlePathSchema('Related articles are paths of articles: /blog/{slug}.'))
     .min(2)
     .max(4),
   author: z.enum(['organisation', 'founder']),
@@ -157,6 +159,6 @@ export const blogCardSchema: z.ZodType<BlogCard> = z.object({
     title: textSchema,
     description: textSchema,
     buttonText: textSchema,
-    link: internalPathSchema.refine((path) => path.startsWith('/blog/')).optional(),
+    link: articlePathSchema('A card links to an article: /blog/{slug}.').optional(),
   }),
 })

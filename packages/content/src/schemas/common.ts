@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { iconNames } from '../icons'
-import { type Action, type Cta, isInternalTarget, isKnownHref, richTextLinks } from '../links'
+import { isInternalTarget, isKnownHref } from '../link-targets'
+import { type Action, type Cta, richTextLinks } from '../links'
 import { type ExternalTarget, site } from '../site'
 
 /** Visible text: trimmed, never empty. */
