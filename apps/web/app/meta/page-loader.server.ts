@@ -1,4 +1,4 @@
-import { pageMeta } from '@org/content'
+import { type DefinedPageKind, definedPageMeta, type PageOfKind, pageAt } from '@org/content'
 import type { WithIcons } from '../icons/icon-markup'
 import { withIcons } from '../icons/icon-markup.server'
 import { type HeadMeta, headMeta } from './meta-tags'
@@ -11,22 +11,27 @@ export interface PageData<Page> {
 }
 
 /**
- * The build-time loader of a page that is not an article: its metadata, its content record, any
- * data the page works out from other records (`more`), and the drawings of the icons all of that
- * names (see `withIcons`). All of it travels in the page's own HTML and `.data` file, so no page's
- * JavaScript carries the text, the metadata or the icons of a page, its own included.
+ * The build-time loader of the pages of one kind (every kind but `article`): it finds the page
+ * defined at the requested path in `@org/content`'s registry and returns its head, its content,
+ * any data the page works out from other records (`more`), and the drawings of the icons all of
+ * that names (see `withIcons`). All of it travels in the page's own HTML and `.data` file, so no
+ * page's JavaScript carries the text, the metadata or the icons of a page, its own included.
  *
- * @example export const loader = pageLoader(aboutPage)
- * @example export const loader = pageLoader(blogIndexPage, () => ({ cards: blogCardViews() }))
+ * @example export const loader = pageLoader('about')
+ * @example export const loader = pageLoader('blog-index', () => ({ cards: blogCardViews() }))
  */
-export function pageLoader<Page, More extends object = Record<never, never>>(
-  page: Page,
-  more?: () => More,
-) {
-  return ({ url }: { url: URL }): PageData<Page> & More & WithIcons => {
-    const path = pagePath(url)
-    const meta = pageMeta(path)
-    if (!meta) throw new Error(`The page ${path} has no metadata in @org/content.`)
-    return withIcons({ meta: headMeta(meta), page, ...(more?.() as More) })
+export function pageLoader<
+  Kind extends DefinedPageKind,
+  More extends object = Record<never, never>,
+>(kind: Kind, more?: () => More) {
+  return ({ url }: { url: URL }): PageData<PageOfKind<Kind>['content']> & More & WithIcons => {
+    const definition = pageAt(pagePath(url), kind)
+    // `pageAt` checked the kind; TypeScript cannot narrow a union by a generic parameter.
+    const page = definition.content as PageOfKind<Kind>['content']
+    return withIcons({
+      meta: headMeta(definedPageMeta(definition)),
+      page,
+      ...(more?.() as More),
+    })
   }
 }

@@ -1,4 +1,3 @@
-import { agentPricingPage } from '@org/content'
 import { CalendarCheckIcon } from 'lucide-react'
 import { pageLoader } from '../meta/page-loader.server'
 import { AgentsSection } from '../sections/agent-pricing/agents-section'
@@ -10,7 +9,7 @@ import { OfferHero } from '../sections/offers/offer-hero'
 import { StepsSection } from '../sections/offers/steps-section'
 import type { Route } from './+types/agent-pricing'
 
-export const loader = pageLoader(agentPricingPage)
+export const loader = pageLoader('agent-pricing')
 
 /**
  * The AI agent catalogue and its packages. Every button on the page runs the page's one action

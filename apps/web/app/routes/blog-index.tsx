@@ -11,7 +11,7 @@ import { useBlogQuery } from '../sections/blog/use-blog-query'
 import type { Route } from './+types/blog-index'
 
 /** Build time: the page's copy and its 13 cards, ready to show, in its own HTML and `.data`. */
-export const loader = pageLoader(blogIndexPage, () => ({
+export const loader = pageLoader('blog-index', () => ({
   cards: blogCards.map((card) => blogCardView(card, blogIndexPage.readTime)),
 }))
 

@@ -1,4 +1,3 @@
-import { coachingPage } from '@org/content'
 import { Deferred } from '@org/ui'
 import { pageLoader } from '../meta/page-loader.server'
 import { IncludedSection } from '../sections/coaching/included-section'
@@ -11,7 +10,7 @@ import { IconCardsSection } from '../sections/offers/icon-cards-section'
 import { OfferHero } from '../sections/offers/offer-hero'
 import type { Route } from './+types/coaching'
 
-export const loader = pageLoader(coachingPage)
+export const loader = pageLoader('coaching')
 
 /** Automate to Dominate: the 12-week coaching programme, its price, guarantee and timeline. */
 export default function CoachingPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { coursePage } from '@org/content'
 import { pageLoader } from '../meta/page-loader.server'
 import { BeforeAfterSection } from '../sections/course/before-after-section'
 import { LimitedOfferCard } from '../sections/course/limited-offer-card'
@@ -7,7 +6,7 @@ import { IconCardsSection } from '../sections/offers/icon-cards-section'
 import { OfferHero } from '../sections/offers/offer-hero'
 import type { Route } from './+types/course'
 
-export const loader = pageLoader(coursePage)
+export const loader = pageLoader('course')
 
 /** The AI content-creation course: the $499 limited-time offer, who it is for, what it teaches. */
 export default function CoursePage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { founderPage } from '@org/content'
 import { pageLoader } from '../meta/page-loader.server'
 import { FounderAbout } from '../sections/founder/founder-about'
 import { FounderExpertise } from '../sections/founder/founder-expertise'
@@ -7,7 +6,7 @@ import { FounderRecognition } from '../sections/founder/founder-recognition'
 import { FounderStories } from '../sections/founder/founder-stories'
 import type { Route } from './+types/founder'
 
-export const loader = pageLoader(founderPage)
+export const loader = pageLoader('founder')
 
 /** The founder's profile: who, what they know, the recognition and the clients' stories. */
 export default function FounderPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { getStartedPage } from '@org/content'
 import { Deferred } from '@org/ui'
 import { PhoneIcon } from 'lucide-react'
 import { pageLoader } from '../meta/page-loader.server'
@@ -10,7 +9,7 @@ import { StepsSection } from '../sections/offers/steps-section'
 import { QuizCard } from '../sections/quiz-card'
 import type { Route } from './+types/get-started'
 
-export const loader = pageLoader(getStartedPage)
+export const loader = pageLoader('get-started')
 
 /**
  * For owners who do not know where to begin: call or book a free strategy call, the three-step

@@ -1,4 +1,3 @@
-import { homeAboveFold, homeLazy } from '@org/content'
 import { Deferred } from '@org/ui'
 import { MicIcon } from 'lucide-react'
 import { ActionButton } from '../actions/action-link'
@@ -22,7 +21,7 @@ import {
 import type { Route } from './+types/home'
 
 /** Build time: the page's content. */
-export const loader = pageLoader({ aboveFold: homeAboveFold, lazy: homeLazy })
+export const loader = pageLoader('home')
 
 /**
  * A client-side visit (a link from another page) fetches every section's code before the page

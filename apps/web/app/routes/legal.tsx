@@ -1,4 +1,3 @@
-import { legalPage } from '@org/content'
 import { Container } from '@org/ui'
 import { pageLoader } from '../meta/page-loader.server'
 import { LegalContact } from '../sections/legal/legal-contact'
@@ -8,7 +7,7 @@ import { LegalPart } from '../sections/legal/legal-part'
 import { RichText } from '../shell/rich-text'
 import type { Route } from './+types/legal'
 
-export const loader = pageLoader(legalPage)
+export const loader = pageLoader('legal')
 
 /** Anchors of the page's two parts. */
 const privacyId = 'privacy-policy'

@@ -1,11 +1,10 @@
-import { onboardingPage } from '@org/content'
 import { Container } from '@org/ui'
 import { pageLoader } from '../meta/page-loader.server'
 import { OnboardingIntro } from '../sections/onboarding/onboarding-intro'
 import { OnboardingWidget } from '../sections/onboarding/onboarding-widget'
 import type { Route } from './+types/onboarding'
 
-export const loader = pageLoader(onboardingPage)
+export const loader = pageLoader('onboarding')
 
 /** Voice agent onboarding: what to expect, and the onboarding assistant beside it. */
 export default function OnboardingPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { trainingPage } from '@org/content'
 import { pageLoader } from '../meta/page-loader.server'
 import { ChecklistSection } from '../sections/offers/checklist-section'
 import { ClosingBand } from '../sections/offers/closing-band'
@@ -9,7 +8,7 @@ import { PremiumSection } from '../sections/training/premium-section'
 import { TestimonialSection } from '../sections/training/testimonial-section'
 import type { Route } from './+types/training'
 
-export const loader = pageLoader(trainingPage)
+export const loader = pageLoader('training')
 
 /**
  * The AI training page: benefits, the group coaching membership, what is included, a member's

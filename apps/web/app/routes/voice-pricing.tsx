@@ -1,4 +1,3 @@
-import { voicePricingPage } from '@org/content'
 import { MicIcon } from 'lucide-react'
 import { pageLoader } from '../meta/page-loader.server'
 import { ClosingBand } from '../sections/offers/closing-band'
@@ -9,7 +8,7 @@ import { ComparisonSection } from '../sections/voice-pricing/comparison-section'
 import { PlansSection } from '../sections/voice-pricing/plans-section'
 import type { Route } from './+types/voice-pricing'
 
-export const loader = pageLoader(voicePricingPage)
+export const loader = pageLoader('voice-pricing')
 
 /** Voice agent plans and prices: steps, agent types, plans, the comparison and the GST note. */
 export default function VoicePricingPage({ loaderData }: Route.ComponentProps) {
