@@ -25,7 +25,7 @@ export default function AgentPricingPage({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         intro={hero.intro}
-        picture={{ src: '/images/agent-pricing-hero.svg', width: 560, height: 480 }}
+        picture={hero.picture}
         primary={{ label: hero.buttonLabel, action, icon: CalendarCheckIcon }}
       />
       <StatStrip stats={stats} strip={statStrip} />

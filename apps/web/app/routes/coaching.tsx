@@ -23,7 +23,7 @@ export default function CoachingPage({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         intro={hero.intro}
-        picture={{ src: '/images/coaching-hero.svg', width: 560, height: 480 }}
+        picture={hero.picture}
         primary={hero.join}
         secondary={hero.strategy}
         aside={<PriceCard hero={hero} guarantee={guarantee} />}

@@ -18,7 +18,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         intro={hero.intro}
-        picture={{ src: '/images/content-course-hero.svg', width: 560, height: 480 }}
+        picture={hero.picture}
         primary={hero.cta}
         aside={<LimitedOfferCard hero={hero} />}
       />

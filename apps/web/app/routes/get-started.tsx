@@ -25,7 +25,7 @@ export default function GetStartedPage({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.proof}
         heading={hero.heading}
         intro={hero.intro}
-        picture={{ src: '/images/get-started-hero.svg', width: 560, height: 480 }}
+        picture={hero.picture}
         primary={hero.book}
         secondary={call}
         aside={
@@ -41,7 +41,7 @@ export default function GetStartedPage({ loaderData }: Route.ComponentProps) {
       <ChecklistSection
         id="get-started-capabilities-title"
         section={capabilities}
-        picture={{ src: '/images/get-started-capabilities.svg', width: 400, height: 300 }}
+        picture={capabilities.picture}
       />
       <Deferred part={Faq} id="get-started-faq-title" faq={faq} tone="muted" firstOpen />
       <ClosingBand

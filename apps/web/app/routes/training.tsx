@@ -25,7 +25,7 @@ export default function TrainingPage({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         intro={hero.intro}
-        picture={{ src: '/images/training-hero.svg', width: 560, height: 480 }}
+        picture={hero.picture}
         primary={join}
       />
       {/* The three benefits, each card lit in its own gradient on hover. */}
@@ -41,7 +41,7 @@ export default function TrainingPage({ loaderData }: Route.ComponentProps) {
         id="training-included-title"
         section={included}
         tone="muted"
-        picture={{ src: '/images/training-included.svg', width: 400, height: 300 }}
+        picture={included.picture}
       />
       <TestimonialSection section={testimonialSection} testimonial={testimonial} />
       <ClosingBand

@@ -20,7 +20,7 @@ export default function VoicePricingPage({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         heading={hero.heading}
         intro={hero.intro}
-        picture={{ src: '/images/voice-pricing-hero.svg', width: 560, height: 480 }}
+        picture={hero.picture}
         primary={{ ...hero.cta, icon: MicIcon }}
         secondary={hero.secondaryCta}
         highlights={hero.highlights}

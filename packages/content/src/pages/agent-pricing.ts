@@ -10,6 +10,7 @@ import { definePage } from './define'
 export const agentPricingPage: AgentPricingPage = {
   action: bookStrategyCall,
   hero: {
+    picture: { src: '/images/agent-pricing-hero.svg', width: 560, height: 480 },
     eyebrow: 'AI Agents',
     heading: 'Ready-made AI agents for your business',
     intro: 'Choose an agent, choose how you want it delivered, and put it to work this month.',

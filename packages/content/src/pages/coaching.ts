@@ -16,6 +16,7 @@ const strategy = { label: 'Book a Free Strategy Call', action: bookStrategyCall 
 /** /automate-to-dominate (docs/pages.md#coaching): the 12-week coaching programme. */
 export const coachingPage: CoachingPage = {
   hero: {
+    picture: { src: '/images/coaching-hero.svg', width: 560, height: 480 },
     eyebrow: 'Automate to Dominate',
     heading: `${programmeTimeline.weeks} weeks to an AI-powered business`,
     intro:
@@ -83,6 +84,7 @@ export const coachingPage: CoachingPage = {
     ],
   },
   timeline: {
+    picture: { src: '/images/coaching-timeline.svg', width: 400, height: 260 },
     eyebrow: 'The programme',
     heading: `Your ${programmeTimeline.weeks}-week timeline`,
     phases: [

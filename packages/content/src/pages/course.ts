@@ -8,6 +8,7 @@ import { definePage } from './define'
 /** /content-course (docs/pages.md#course): the $499 limited-time content course offer. */
 export const coursePage: CoursePage = {
   hero: {
+    picture: { src: '/images/content-course-hero.svg', width: 560, height: 480 },
     badge: 'Limited-time offer',
     eyebrow: contentCourse.name,
     heading: 'Create a month of content in an afternoon with AI',

@@ -11,6 +11,7 @@ const book = { label: 'Book Free Strategy Call', action: bookStrategyCall }
 /** /get-started-with-ai (docs/pages.md#get-started): for owners who do not know where to begin. */
 export const getStartedPage: GetStartedPage = {
   hero: {
+    picture: { src: '/images/get-started-hero.svg', width: 560, height: 480 },
     eyebrow: 'Get started with AI',
     heading: "Don't Know Where to Start with AI?",
     intro: `You are not alone. In a free ${claims.strategyCallMinutes}-minute call we find the two or three jobs AI can take off your plate first, and what they are worth to you.`,
@@ -63,6 +64,7 @@ export const getStartedPage: GetStartedPage = {
     ],
   },
   capabilities: {
+    picture: { src: '/images/get-started-capabilities.svg', width: 400, height: 300 },
     eyebrow: 'Possibilities',
     heading: 'What AI can do for your business',
     items: [

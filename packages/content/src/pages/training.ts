@@ -13,6 +13,7 @@ import { definePage } from './define'
 /** /ai-training (docs/pages.md#training): benefits, premium coaching card, included list, testimonial. */
 export const trainingPage: TrainingPage = {
   hero: {
+    picture: { src: '/images/training-hero.svg', width: 560, height: 480 },
     eyebrow: 'AI Training',
     heading: 'AI training for business owners, not programmers',
     intro:
@@ -63,6 +64,7 @@ export const trainingPage: TrainingPage = {
     cta: { label: 'Get Started Now', action: external('coachingProgramme') },
   },
   included: {
+    picture: { src: '/images/training-included.svg', width: 400, height: 300 },
     eyebrow: 'Membership',
     heading: "What's included",
     items: [

@@ -48,6 +48,7 @@ const planCards: VoicePlanCard[] = voicePlans.map((plan, index) => {
 /** /ai-voice-agents-pricing (docs/pages.md#voice-pricing): steps, agent types, plans, comparison, GST note. */
 export const voicePricingPage: VoicePricingPage = {
   hero: {
+    picture: { src: '/images/voice-pricing-hero.svg', width: 560, height: 480 },
     eyebrow: 'AI Voice Agents',
     heading: 'AI voice agent pricing',
     intro: `A voice agent that answers every call, books jobs and follows up, built and maintained for you. Simple agents go live in ${claims.simpleVoiceAgentWeeks} week.`,

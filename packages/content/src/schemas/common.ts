@@ -62,6 +62,12 @@ export const imageSchema = z.object({
   height: z.number().int().positive(),
 })
 
+/**
+ * A decorative picture from the site's images: it illustrates text beside it that says the same,
+ * so it has no alternative text (drawn with `alt=""`).
+ */
+export const pictureSchema = imageSchema.omit({ alt: true })
+
 /** A question and its answer. */
 export const faqSchema = z.object({ question: textSchema, answer: textSchema })
 
@@ -98,6 +104,8 @@ export const testimonialSchema = z.object({
 
 /** An image record. */
 export type Image = z.infer<typeof imageSchema>
+/** A decorative picture, without alternative text. */
+export type Picture = z.infer<typeof pictureSchema>
 /** A question and its answer. */
 export type FaqItem = z.infer<typeof faqSchema>
 /** A card with an icon, a title and a description. */

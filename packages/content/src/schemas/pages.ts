@@ -7,6 +7,7 @@ import {
   imageSchema,
   richTextSchema,
   textSchema,
+  pictureSchema,
 } from './common'
 
 /** The about page (docs/pages.md#about). */
@@ -24,12 +25,20 @@ export const aboutPageSchema = z.object({
 
 /** The get-started page (docs/pages.md#get-started). */
 export const getStartedPageSchema = z.object({
-  hero: headingSchema.extend({ proof: textSchema, call: ctaSchema, book: ctaSchema }),
+  hero: headingSchema.extend({
+    proof: textSchema,
+    call: ctaSchema,
+    book: ctaSchema,
+    picture: pictureSchema,
+  }),
   faq: headingSchema.extend({ items: z.array(faqSchema).length(4) }),
   journey: headingSchema.extend({
     steps: z.array(z.object({ title: textSchema, description: textSchema })).length(3),
   }),
-  capabilities: headingSchema.extend({ items: z.array(textSchema).length(8) }),
+  capabilities: headingSchema.extend({
+    items: z.array(textSchema).length(8),
+    picture: pictureSchema,
+  }),
   closing: headingSchema.extend({ call: ctaSchema, book: ctaSchema }),
   auditQuiz: headingSchema.extend({ cta: ctaSchema }),
 })

@@ -7,6 +7,7 @@ import {
   iconSchema,
   statSchema,
   textSchema,
+  pictureSchema,
 } from './common'
 import { agentPackageSchema, comparisonRowSchema, planIdSchema, voicePlanSchema } from './pricing'
 
@@ -33,6 +34,7 @@ export const voicePlanCardSchema = z.object({
 /** The voice agent pricing page (docs/pages.md#voice-pricing). */
 export const voicePricingPageSchema = z.object({
   hero: headingSchema.extend({
+    picture: pictureSchema,
     cta: ctaSchema,
     secondaryCta: ctaSchema,
     /** Short reassurances under the buttons. */
@@ -86,7 +88,7 @@ export const agentTypeSchema = z.object({
 export const agentPricingPageSchema = z.object({
   /** The one action every button of the page runs. */
   action: actionSchema,
-  hero: headingSchema.extend({ buttonLabel: textSchema }),
+  hero: headingSchema.extend({ buttonLabel: textSchema, picture: pictureSchema }),
   stats: z.array(statSchema).length(3),
   /** Names the stat strip for screen readers, and its pause button. */
   statStrip: z.object({ label: textSchema, pauseLabel: textSchema }),

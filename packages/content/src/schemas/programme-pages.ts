@@ -9,11 +9,12 @@ import {
   statSchema,
   testimonialSchema,
   textSchema,
+  pictureSchema,
 } from './common'
 
 /** The AI training page (docs/pages.md#training). */
 export const trainingPageSchema = z.object({
-  hero: headingSchema,
+  hero: headingSchema.extend({ picture: pictureSchema }),
   /** The benefit cards' section heading. */
   benefitsSection: headingSchema,
   benefits: z.array(featureCardSchema.extend({ gradient: gradientSchema })).length(3),
@@ -31,7 +32,7 @@ export const trainingPageSchema = z.object({
     features: z.array(textSchema).min(3),
     cta: ctaSchema,
   }),
-  included: headingSchema.extend({ items: z.array(textSchema).length(8) }),
+  included: headingSchema.extend({ items: z.array(textSchema).length(8), picture: pictureSchema }),
   testimonial: testimonialSchema,
   /** The testimonial's section heading, and its star rating in words. */
   testimonialSection: headingSchema.extend({ ratingLabel: textSchema }),
@@ -53,6 +54,7 @@ export const timelinePhaseSchema = z.object({
 /** The Automate to Dominate coaching programme page (docs/pages.md#coaching). */
 export const coachingPageSchema = z.object({
   hero: headingSchema.extend({
+    picture: pictureSchema,
     price: textSchema,
     /** Over the price on the hero's price card. */
     priceLabel: textSchema,
@@ -66,7 +68,10 @@ export const coachingPageSchema = z.object({
   stats: z.array(statSchema).length(3),
   mastery: headingSchema.extend({ items: z.array(featureCardSchema).length(6) }),
   included: headingSchema.extend({ items: z.array(textSchema).min(4) }),
-  timeline: headingSchema.extend({ phases: z.array(timelinePhaseSchema).length(3) }),
+  timeline: headingSchema.extend({
+    phases: z.array(timelinePhaseSchema).length(3),
+    picture: pictureSchema,
+  }),
   faq: headingSchema.extend({ items: z.array(faqSchema).length(3) }),
   guarantee: z.object({ icon: iconSchema, heading: textSchema, text: textSchema }),
   closing: headingSchema.extend({ join: ctaSchema, strategy: ctaSchema }),
@@ -75,6 +80,7 @@ export const coachingPageSchema = z.object({
 /** The AI content-creation course page (docs/pages.md#course). */
 export const coursePageSchema = z.object({
   hero: headingSchema.extend({
+    picture: pictureSchema,
     badge: textSchema,
     price: textSchema,
     /** Beside the price: currency and GST. */

@@ -15,7 +15,7 @@ export function TimelineSection({ timeline }: { timeline: CoachingPage['timeline
       tone="muted"
       layout="split"
       sticky
-      aside={<SectionPicture src="/images/coaching-timeline.svg" width={400} height={260} />}
+      aside={<SectionPicture {...timeline.picture} />}
     >
       <Panel>
         <Timeline
