@@ -22,7 +22,8 @@ export const buttonVariants = /* @__PURE__ */ cva(
       size: {
         sm: 'min-h-9 px-3 text-sm',
         md: 'min-h-11 px-5 text-base',
-        lg: 'min-h-12 px-7 text-lg',
+        // Long labels wrap on the narrowest phones rather than run out of the button.
+        lg: 'min-h-12 px-5 py-2 text-center text-lg text-balance whitespace-normal sm:px-7',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -11,13 +11,13 @@ describe('pricingRowLayout', () => {
     expect(layout.raised).toBe('md:-translate-y-4')
   })
 
-  it('puts four plans two by two, then four across from 1024 px, raised only there', () => {
+  it('puts four plans two by two, then four across from 1280 px, raised only there', () => {
     const layout = pricingRowLayout([plan('A'), plan('B', true), plan('C'), plan('D')])
-    expect(layout.columns).toMatch(/^md:grid-cols-2 lg:grid-cols-4 /)
-    // Two by two the cards do not share tracks; four across they do.
-    expect(layout.aligned).not.toContain('md:')
-    expect(layout.aligned).toContain('lg:grid-rows-subgrid')
-    expect(layout.raised).toBe('lg:-translate-y-4')
+    expect(layout.columns).toMatch(/^md:grid-cols-2 md:grid-rows-\[repeat\(2,/)
+    expect(layout.columns).toContain('xl:grid-cols-4 xl:grid-rows-[auto_auto_1fr_auto]')
+    // Two by two each pair of cards shares its tracks, as four across do.
+    expect(layout.aligned).toContain('md:grid-rows-subgrid')
+    expect(layout.raised).toBe('xl:-translate-y-4')
   })
 
   it('accepts a row without a popular plan', () => {

@@ -31,7 +31,7 @@ export interface PricingRowLayout {
 
 /**
  * Checks a row's plans and picks its layout: side by side from 768 px for three plans, two by two
- * then four across from 1024 px for four. The popular card is raised only where the cards stand
+ * from 768 px then four across from 1280 px for four. The popular card is raised only where the cards stand
  * side by side. Throws with a clear message for any other count or more than one popular plan.
  */
 export function pricingRowLayout(
@@ -50,13 +50,18 @@ export function pricingRowLayout(
   return plans.length === 3
     ? {
         columns: 'md:grid-cols-3 md:grid-rows-[auto_auto_1fr_auto]',
-        aligned: 'md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-5 md:[&>ul]:self-start',
+        aligned:
+          'md:row-span-4 md:grid md:grid-cols-1 md:grid-rows-subgrid md:gap-y-5 md:[&>ul]:self-start',
         raised: 'md:-translate-y-4',
       }
     : {
-        columns: 'md:grid-cols-2 lg:grid-cols-4 lg:grid-rows-[auto_auto_1fr_auto]',
-        aligned: 'lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-y-5 lg:[&>ul]:self-start',
-        raised: 'lg:-translate-y-4',
+        // Two by two, each pair of cards shares its four tracks; four across only from 1280 px,
+        // where each card is wide enough for its longest feature and its button.
+        columns:
+          'md:grid-cols-2 md:grid-rows-[repeat(2,auto_auto_1fr_auto)] xl:grid-cols-4 xl:grid-rows-[auto_auto_1fr_auto]',
+        aligned:
+          'md:row-span-4 md:grid md:grid-cols-1 md:grid-rows-subgrid md:gap-y-5 md:[&>ul]:self-start',
+        raised: 'xl:-translate-y-4',
       }
 }
 

@@ -25,7 +25,7 @@ export function AwardBanner({ banner }: { banner: HomeAboveFold['awardBanner'] }
                 <span className="text-2xl font-extrabold text-primary tabular-nums">
                   {stat.value}
                 </span>
-                <span className="text-sm leading-snug font-medium text-ink-muted">
+                <span className="text-sm leading-snug font-medium text-ink-muted max-[359px]:text-xs">
                   {stat.label}
                 </span>
               </li>

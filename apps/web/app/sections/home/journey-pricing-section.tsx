@@ -56,7 +56,9 @@ export function JourneyPricingSection({ journey }: JourneyPricingSectionProps) {
                     <h3 id={`home-journey-tier-${index}`} className="text-lg font-bold text-ink">
                       {tier.name}
                     </h3>
-                    <p className="mt-2 text-2xl font-extrabold text-primary">{tier.price}</p>
+                    <p className="mt-2 text-xl font-extrabold text-primary lg:text-2xl">
+                      {tier.price}
+                    </p>
                     <p className="mt-3 text-ink-muted">{tier.description}</p>
                     <TickList items={tier.features} />
                     <div className="mt-auto pt-7 [&>*]:w-full">

@@ -27,7 +27,12 @@ export function ChecklistSection({ id, section, picture, tone }: ChecklistSectio
       aside={<SectionPicture {...picture} />}
     >
       <Panel>
-        <FeatureList items={section.items} columns={2} className="md:gap-y-5" />
+        {/* Two columns only where the split layout leaves them room: from 1024 px. */}
+        <FeatureList
+          items={section.items}
+          columns={2}
+          className="md:grid-cols-1 md:gap-y-5 lg:grid-cols-2"
+        />
       </Panel>
     </TitledSection>
   )

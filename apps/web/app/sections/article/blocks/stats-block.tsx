@@ -13,7 +13,7 @@ export function StatsBlock({ block }: { block: Extract<ArticleBlock, { type: 'st
             aria-hidden="true"
             className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-primary to-accent"
           />
-          <span className="text-4xl font-extrabold text-primary">{item.value}</span>
+          <span className="text-3xl font-extrabold text-primary">{item.value}</span>
           <span className="text-sm text-ink-muted">{item.label}</span>
         </li>
       ))}
