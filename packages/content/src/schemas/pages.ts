@@ -5,9 +5,9 @@ import {
   featureCardSchema,
   headingSchema,
   imageSchema,
+  pictureSchema,
   richTextSchema,
   textSchema,
-  pictureSchema,
 } from './common'
 
 /** The about page (docs/pages.md#about). */

@@ -5,9 +5,9 @@ import {
   featureCardSchema,
   headingSchema,
   iconSchema,
+  pictureSchema,
   statSchema,
   textSchema,
-  pictureSchema,
 } from './common'
 import { agentPackageSchema, comparisonRowSchema, planIdSchema, voicePlanSchema } from './pricing'
 

@@ -6,10 +6,10 @@ import {
   gradientSchema,
   headingSchema,
   iconSchema,
+  pictureSchema,
   statSchema,
   testimonialSchema,
   textSchema,
-  pictureSchema,
 } from './common'
 
 /** The AI training page (docs/pages.md#training). */
