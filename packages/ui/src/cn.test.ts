@@ -24,7 +24,9 @@ function referenceMerge() {
 
 /**
  * Every utility the components of ui, voice-react and the site name in a string, without its
- * variants (`md:hover:p-4` → `p-4`): the classes `cn` is actually asked to merge.
+ * variants (`md:hover:p-4` → `p-4`): the classes `cn` is actually asked to merge. One per
+ * numeric value shape (`p-4`, `p-6`, `p-8` → `p-4`): both tables give every whole number (or
+ * decimal, or fraction) under one prefix the same group, so the others add no new pair.
  */
 function utilitiesInSources(): string[] {
   const files = globSync(
@@ -48,7 +50,14 @@ function utilitiesInSources(): string[] {
       }
     }
   }
-  return [...utilities].sort()
+  const shapes = new Map<string, string>()
+  for (const utility of [...utilities].sort()) {
+    const shape = utility.replace(/-(\d+\/\d+|\d+\.\d+|\d+)$/, (value) =>
+      value.includes('/') ? '-fraction' : value.includes('.') ? '-decimal' : '-whole',
+    )
+    if (!shapes.has(shape)) shapes.set(shape, utility)
+  }
+  return [...shapes.values()]
 }
 
 describe('cn', () => {
@@ -89,7 +98,7 @@ describe('cn', () => {
       (utility) =>
         reference(`${utility} ${utility}`) === utility && !utility.startsWith('bg-gradient-to-'),
     )
-    expect(utilities.length).toBeGreaterThan(500)
+    expect(utilities.length).toBeGreaterThan(250)
     const disagreements: string[] = []
     for (const earlier of utilities) {
       for (const later of utilities) {
@@ -101,5 +110,5 @@ describe('cn', () => {
     }
     // Each line is a pair `class-groups.ts` groups differently from tailwind-merge: add the group.
     expect(disagreements.slice(0, 400)).toEqual([])
-  }, 60_000)
+  }, 300_000) // a bound on a hung test, never a verdict on speed: a busy machine is slow
 })
