@@ -3,7 +3,6 @@ import { type AgentName, agentRegistry } from './browser.test.agents'
 import {
   createMockAgent,
   endCall,
-  greeting,
   initiation,
   interruption,
   type MockConnection,
@@ -11,12 +10,26 @@ import {
   toneSamples,
 } from './testing/index.ts'
 
+/**
+ * "Hello" and a 0.4 s chime in a single audio event. Sent as two events, a page stalled between
+ * them for longer than the first (a loaded machine) would run dry and speak twice; one event
+ * makes the modes the tests expect, speaking then listening, the same on any machine.
+ */
+const greetingInOneBreath = [
+  initiation(),
+  (connection: MockConnection) => {
+    const rate = connection.settings.outputFormat.sampleRate
+    const chime = [...toneSamples(660, 0.15, rate), ...toneSamples(880, 0.25, rate)]
+    connection.respond('Hello', Int16Array.from(chime), 1000)
+  },
+]
+
 /** Starts one mock agent per browser scenario on random ports and provides their origins. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const registry = agentRegistry(project.name)
   const scenarios = {
     capture: { scenario: [initiation()] },
-    greeting: { scenario: [greeting('Hello')] },
+    greeting: { scenario: greetingInOneBreath },
     interruption: { scenario: [initiation(), pause(300), interruption()] },
     silent: { scenario: [] },
     // Starts the conversation only after a while, as a slow agent does.
@@ -32,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         endCall(),
       ],
     },
-    ulaw: { scenario: [greeting('Hello')], inputFormat: 'ulaw_8000', outputFormat: 'ulaw_8000' },
+    ulaw: { scenario: greetingInOneBreath, inputFormat: 'ulaw_8000', outputFormat: 'ulaw_8000' },
   } satisfies Record<AgentName, object>
   const origins = {} as Record<AgentName, string>
   for (const [name, options] of Object.entries(scenarios) as [AgentName, object][]) {

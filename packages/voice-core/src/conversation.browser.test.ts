@@ -90,13 +90,15 @@ describe('capture', () => {
   it('sends silence while muted', async () => {
     const { conversation } = await start('capture')
     conversation.setMicMuted(true)
-    // Chunks captured before the mute may still be on their way. Once a whole chunk of silence
-    // has arrived, everything after it was captured muted, however slowly the machine runs.
-    const chunk = 16_000 / 10
+    // Chunks captured before the mute may still be on their way, and the microphone's own gaps
+    // are silent too (FAKE_MIC.gapMs). Silence longer than any gap can only come from the mute,
+    // so once that much has arrived, everything after it was captured muted, however slowly the
+    // machine runs.
+    const quiet = (16_000 * 2 * FAKE_MIC.gapMs) / 1000
     await eventually(async () => {
       const { audio } = await commands.agentReport('capture')
-      expect(audio.length).toBeGreaterThanOrEqual(chunk)
-      expect(rms(audio.slice(-chunk))).toBe(0)
+      expect(audio.length).toBeGreaterThanOrEqual(quiet)
+      expect(rms(audio.slice(-quiet))).toBe(0)
     })
     const before = (await commands.agentReport('capture')).audio.length
     await eventually(async () => {

@@ -104,6 +104,28 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
     }))
     expect(placement).toEqual({ inShadow: true, inDocument: false })
 
+    // The Connected toast lives for a few seconds; a slow machine could let it go before a later
+    // look, so its layout is read the moment it enters the shadow root.
+    await tab.evaluate(() => {
+      const root = document.querySelector('kookaburra-voice')?.shadowRoot
+      if (!root) throw new Error('no shadow root')
+      const seen = window as unknown as { connectedToast?: unknown }
+      const observer = new MutationObserver(() => {
+        const element = [...root.querySelectorAll('[data-sonner-toast]')].find((toast) =>
+          toast.textContent?.includes('Connected'),
+        )
+        if (!element) return
+        observer.disconnect()
+        seen.connectedToast = {
+          inShadow: element.getRootNode() instanceof ShadowRoot,
+          toaster: getComputedStyle(element.closest('[data-sonner-toaster]') as Element).position,
+          card: getComputedStyle(element).backgroundColor,
+          top: element.getBoundingClientRect().top,
+        }
+      })
+      observer.observe(root, { childList: true, subtree: true })
+    })
+
     const connection = await startCall(tab, agent)
     // The worklets came from the widget's own folder, which `script-src 'self'` allows.
     expect(server.requests).toContain('/widget/worklets/capture.js')
@@ -117,18 +139,14 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
       })
       .toBe('rgb(180, 35, 24)')
 
-    // The Connected toast shows in the widget's own toaster, inside the shadow root, laid out by
+    // The Connected toast showed in the widget's own toaster, inside the shadow root, laid out by
     // sonner's rules (fixed at the top of the viewport) and drawn as the design system's card.
-    const toast = tab
-      .locator('kookaburra-voice [data-sonner-toast]')
-      .filter({ hasText: 'Connected' })
-    await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(1)
-    const toastLayout = await toast.evaluate((element) => ({
-      inShadow: element.getRootNode() instanceof ShadowRoot,
-      toaster: getComputedStyle(element.closest('[data-sonner-toaster]') as Element).position,
-      card: getComputedStyle(element).backgroundColor,
-      top: element.getBoundingClientRect().top,
-    }))
+    await expect
+      .poll(() => tab.evaluate(() => 'connectedToast' in window), { timeout: 15_000 })
+      .toBe(true)
+    const toastLayout = (await tab.evaluate(
+      () => (window as unknown as { connectedToast: unknown }).connectedToast,
+    )) as { top: number }
     expect(toastLayout).toMatchObject({
       inShadow: true,
       toaster: 'fixed',
