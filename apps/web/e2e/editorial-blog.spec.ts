@@ -1,7 +1,8 @@
 import { blogCards, blogIndexPage, formatDate, site } from '@org/content'
 import type { Page } from '@playwright/test'
 import { filterCards } from '../app/sections/blog/filter-cards'
-import { expectExternalLinksSafe, horizontalOverflow } from './editorial-helpers'
+import { horizontalOverflow } from './audit-page'
+import { expectExternalLinksSafe } from './editorial-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 const posts = (page: Page) => page.locator('#blog-posts > li')
@@ -129,6 +130,6 @@ test.describe('blog index', () => {
     await page.setViewportSize({ width: 360, height: 800 })
     await page.goto('/blog')
     await waitForHydration(page)
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    expect((await horizontalOverflow(page)).extraWidth).toBeLessThanOrEqual(0)
   })
 })

@@ -1,11 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
-/** The page's width exceeds the viewport by this many pixels (0 when nothing overflows). */
-export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-}
-
 /** Every link in `scope` that leaves the site opens a new tab without handing over the page. */
 export async function expectExternalLinksSafe(scope: Locator): Promise<number> {
   const links = scope.locator('a[href^="http"]')

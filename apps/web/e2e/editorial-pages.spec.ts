@@ -1,5 +1,6 @@
 import { aboutPage, formatDate, founderPage, hrefOf, legalPage, site } from '@org/content'
-import { expectExternalLinksSafe, expectNewTabLink, horizontalOverflow } from './editorial-helpers'
+import { horizontalOverflow } from './audit-page'
+import { expectExternalLinksSafe, expectNewTabLink } from './editorial-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 test('about: hero, three credentials, philosophy and the way to the contact form', async ({
@@ -119,6 +120,6 @@ for (const path of ['/about', site.founder.path, '/privacy-policy', '/voiceagent
     await page.setViewportSize({ width: 360, height: 800 })
     await page.goto(path)
     await waitForHydration(page)
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    expect((await horizontalOverflow(page)).extraWidth).toBeLessThanOrEqual(0)
   })
 }

@@ -7,8 +7,8 @@ export const layoutWidths: readonly number[] = Array.from(
 )
 
 /**
- * What is wrong with the page's layout at its current width, one line per problem:
- * - an element that sticks out past the right edge, so the page scrolls sideways;
+ * What is wrong with the page's layout at its current width, one line per problem (sideways
+ * scrolling is `horizontalOverflow`'s to find):
  * - two boxes side by side in one grid or flex row that overlap (cards, columns, buttons),
  *   unless the row says its overlap is meant (`data-overlap`, a stack of avatars), or a box in
  *   such a row whose content is wider than the box, so it spills over its neighbour;
@@ -19,7 +19,6 @@ export const layoutWidths: readonly number[] = Array.from(
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = []
-    const width = document.documentElement.clientWidth
     const label = (element: Element) => {
       const id = element.id ? `#${element.id}` : ''
       const classes =
@@ -36,29 +35,6 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect()
       return box.width > 0 && box.height > 0
     }
-    /** Whether an ancestor clips the element (a scroller, a marquee's track, a rounded frame). */
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; ) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true
-        parent = parent.parentElement
-      }
-      return false
-    }
-
-    if (document.documentElement.scrollWidth > width) {
-      const outermost = [...document.body.querySelectorAll('*')].find(
-        (element) =>
-          shown(element) &&
-          element.getBoundingClientRect().right > width + 0.5 &&
-          !clipped(element),
-      )
-      problems.push(
-        `the page scrolls sideways by ${document.documentElement.scrollWidth - width} px${
-          outermost ? ` (${label(outermost)})` : ''
-        }`,
-      )
-    }
-
     for (const row of document.body.querySelectorAll('*')) {
       const display = getComputedStyle(row).display
       if (!/(^|-)(grid|flex)$/.test(display) || row.closest('[data-overlap]') || !shown(row))

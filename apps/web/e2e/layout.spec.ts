@@ -1,4 +1,4 @@
-import { auditedPaths } from './audit-page'
+import { auditedPaths, horizontalOverflow } from './audit-page'
 import { revealWholePage } from './audit-reveal'
 import { expect, test, waitForHydration } from './fixtures'
 import { layoutProblems, layoutWidths } from './layout-check'
@@ -22,6 +22,12 @@ for (const path of auditedPaths) {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       )
+      const { extraWidth, culprits } = await horizontalOverflow(page)
+      if (extraWidth > 0 || culprits.length > 0) {
+        found.push(
+          `${width} px: the page scrolls sideways by ${extraWidth} px (${culprits.join(', ')})`,
+        )
+      }
       for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`)
     }
     expect(found).toEqual([])
