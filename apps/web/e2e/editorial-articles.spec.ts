@@ -170,3 +170,27 @@ test('back to blog navigates in the app', async ({ page }) => {
   await expect(page).toHaveURL('/blog')
   await expect(page.locator('h1')).toHaveCount(1)
 })
+
+test('on wide screens, "On this page" marks the section being read as the reader scrolls', async ({
+  page,
+}) => {
+  const [article] = articles
+  if (!article || article.sections.length < 3) throw new Error('needs an article of 3 sections')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(articlePath(article))
+  await waitForHydration(page)
+  const contents = page.getByRole('navigation', { name: articlePage.contentsHeading })
+  const current = contents.locator('[aria-current="location"]')
+  // Above the first section, no entry is current.
+  await expect(current).toHaveCount(0)
+  for (const section of [article.sections[2], article.sections[0]]) {
+    if (!section) continue
+    // As a reader arrives by a link: the section's start just under the sticky header.
+    await page.evaluate((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top ?? 0
+      window.scrollBy(0, top - 100)
+    }, section.id)
+    await expect(current).toHaveText(section.heading)
+    await expect(current).toHaveCSS('font-weight', '600')
+  }
+})

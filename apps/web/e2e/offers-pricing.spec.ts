@@ -35,7 +35,9 @@ test.describe('voice agent pricing', () => {
     // The popular flag: one card carries the label, and it is the popular type.
     const popularType = content.agentTypes.items.find((type) => type.popular)
     await expect(
-      region(page, content.agentTypes.heading).getByRole('article', { name: /most popular/i }),
+      region(page, content.agentTypes.heading).getByRole('article', {
+        name: new RegExp(content.agentTypes.popularBadge, 'i'),
+      }),
     ).toHaveAccessibleName(new RegExp(`^${popularType?.name}`))
 
     const plans = region(page, content.plans.heading)
@@ -53,6 +55,7 @@ test.describe('voice agent pricing', () => {
         plan.summary,
         card?.price ?? '',
         card?.period ?? '',
+        card?.setUp ?? '',
         ...(card?.inclusions ?? []),
       ])
       const action = cards.nth(index).getByRole('link', { name: plan.cta.label })

@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, CalendarIcon, CheckIcon, ClockIcon } from 'lucide-react'
 import { type ReactNode, useId, useMemo } from 'react'
+import { ArticleContents } from './article-layout-contents'
 import { type ArticleCta, ArticleCtaPanel } from './article-layout-cta'
 import { type RelatedArticle, RelatedArticles } from './article-layout-related'
 import { cn } from './cn'
@@ -45,7 +46,10 @@ export interface ArticleLayoutProps {
   back?: NavLink
   /** The cover picture (an `<img>` with width, height and alt, or an SVG). */
   image?: ReactNode
-  /** "On this page": links to the body's section ids, in the margin from 1280 px. */
+  /**
+   * "On this page": links to the body's section ids, in the margin from 1280 px, the section
+   * being read marked as the current location.
+   */
   contents?: { heading: string; items: readonly { id: string; label: string }[] }
   /** A ticked summary before the body. */
   keyTakeaways?: { heading: string; items: readonly ReactNode[] }
@@ -159,25 +163,11 @@ export function ArticleLayout({
           )}
         >
           {hasContents ? (
-            <nav aria-labelledby={`${id}-contents`} className="hidden pr-6 xl:block">
-              <div className="sticky top-28 ml-auto flex max-w-52 flex-col gap-3 border-l border-border pl-5">
-                <h2 id={`${id}-contents`} className="text-sm font-semibold text-ink">
-                  {contents.heading}
-                </h2>
-                <ul className="flex flex-col gap-2 text-sm">
-                  {contents.items.map((item) => (
-                    <li key={item.id}>
-                      <a
-                        href={`#${item.id}`}
-                        className="rounded-sm text-ink-muted hover:text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-                      >
-                        {item.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </nav>
+            <ArticleContents
+              headingId={`${id}-contents`}
+              heading={contents.heading}
+              items={contents.items}
+            />
           ) : null}
           <div className="mx-auto flex w-full max-w-reading min-w-0 flex-col gap-12">
             {keyTakeaways && keyTakeaways.items.length > 0 ? (

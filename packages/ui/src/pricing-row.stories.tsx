@@ -42,7 +42,7 @@ const voicePlans: PricingRowPlan[] = [
     price: 'Custom',
     description: 'A dedicated developer and unlimited script revisions for multi-site operations.',
     features: ['Unlimited dev hours', 'Unlimited call minutes', 'Dedicated developer'],
-    action: book('Talk to Us'),
+    action: book('Book Strategy Call'),
   },
 ]
 const gstNote = 'Costs are subject to GST and exclude set-up costs, usually from $2500.'

@@ -50,12 +50,15 @@ export const voicePlans: readonly VoicePlan[] = [
     minutes: 'unlimited',
     popular: false,
     summary: 'A dedicated developer and unlimited script revisions for multi-site operations.',
-    cta: { label: 'Talk to Us', action: bookStrategyCall },
+    cta: { label: 'Book Strategy Call', action: bookStrategyCall },
   },
 ]
 
+/** What setting up a voice agent usually costs at least, once, in AUD before GST. */
+export const voiceSetUpFrom = 2500
+
 /** The plans' note, shown under the cards and under the table. */
-export const gstNote = 'Costs are subject to GST and exclude set-up costs, usually from $2500.'
+export const gstNote = `Costs are subject to GST and exclude set-up costs, usually from $${voiceSetUpFrom}.`
 
 /**
  * Voice plan prices exclude GST: the note under them is the exception the terms allow with

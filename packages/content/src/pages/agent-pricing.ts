@@ -14,7 +14,7 @@ export const agentPricingPage: AgentPricingPage = {
     eyebrow: 'AI Agents',
     heading: 'Ready-made AI agents for your business',
     intro: 'Choose an agent, choose how you want it delivered, and put it to work this month.',
-    buttonLabel: 'Book a Free Strategy Call',
+    buttonLabel: 'Book Strategy Call',
   },
   stats: [
     { value: claims.availability.value, label: 'Availability' },
@@ -167,7 +167,7 @@ export const agentPricingPage: AgentPricingPage = {
   closing: {
     heading: 'Not sure which agent to start with?',
     intro: 'Book a free strategy call and we will recommend the agent that pays back fastest.',
-    buttonLabels: ['Book a Free Strategy Call'],
+    buttonLabels: ['Book Strategy Call'],
   },
 }
 

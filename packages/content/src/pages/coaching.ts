@@ -11,7 +11,7 @@ import { definePage } from './define'
 const weeksLabel = (from: number, to: number) => `Weeks ${from}-${to}`
 
 const join = { label: 'Join the Program', action: external('coachingProgramme') }
-const strategy = { label: 'Book a Free Strategy Call', action: bookStrategyCall }
+const strategy = { label: 'Book Strategy Call', action: bookStrategyCall }
 
 /** /automate-to-dominate (docs/pages.md#coaching): the 12-week coaching programme. */
 export const coachingPage: CoachingPage = {

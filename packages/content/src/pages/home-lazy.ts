@@ -41,7 +41,7 @@ export const homeLazy: HomeLazy = {
         text: "Done. You're booked for 8 am and I've texted you the details. Turn the cold supply valve off until we arrive.",
       },
     ],
-    cta: { label: 'Try it yourself', action: openVoiceChat },
+    cta: { label: 'Talk To Agent', action: openVoiceChat },
   },
   coachingImage: {
     eyebrow: coachingProgramme.name,
@@ -110,7 +110,7 @@ export const homeLazy: HomeLazy = {
         ],
         // Custom automation is quoted work, so its price leads to the call where it is quoted,
         // not to the agent packages page, whose prices are for something else (docs/decisions.md#custom-automation).
-        cta: { label: 'Book a Free Strategy Call', action: bookStrategyCall },
+        cta: { label: 'Book Strategy Call', action: bookStrategyCall },
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hrefOf } from '../links'
+import { voicePricingPageSchema } from '../schemas/pricing-pages'
 import { site } from '../site'
 import { aboutPage } from './about'
 import { agentPricingPage } from './agent-pricing'
@@ -85,6 +86,26 @@ describe('voice pricing page', () => {
     expect(
       voicePricingPage.plans.items.filter((plan) => plan.popular).map((plan) => plan.name),
     ).toEqual(['Growth'])
+  })
+
+  it('says Most Popular once: the popular agent type has words of its own', () => {
+    expect(voicePricingPage.plans.popularBadge).toBe('Most Popular')
+    const sameWords = {
+      ...voicePricingPage,
+      agentTypes: { ...voicePricingPage.agentTypes, popularBadge: 'Most Popular' },
+    }
+    expect(voicePricingPageSchema.safeParse(sameWords).error?.issues[0]?.message).toBe(
+      'The agent types and the plans need different popular labels: a page says Most Popular once.',
+    )
+  })
+
+  it('states the one-off set-up on every plan card, from the amount the GST note gives', () => {
+    expect(voicePricingPage.plans.cards.map((card) => card.setUp)).toEqual(
+      Array(4).fill('One-off set-up from $2,500'),
+    )
+    expect(voicePricingPage.gstNote).toBe(
+      'Costs are subject to GST and exclude set-up costs, usually from $2500.',
+    )
   })
 })
 

@@ -30,20 +30,20 @@ export const trainingPage: TrainingPage = {
       title: 'Learn by doing',
       description:
         'Every session ends with something working in your business, not a page of notes.',
-      gradient: 'from-emerald-500 to-teal-700',
+      gradient: 'from-primary to-primary-line',
     },
     {
       icon: 'Clock',
       title: 'Win back your week',
       description: `Owners in our training save ${claims.hoursSavedPerWeek} hours a week once their first automations run. [See where AI could start for you](/get-started-with-ai).`,
-      gradient: 'from-amber-400 to-orange-500',
+      gradient: 'from-accent to-accent-ink',
     },
     {
       icon: 'Users',
       title: 'Never stuck alone',
       description:
         'Ask questions live, share what works and learn from owners in businesses like yours.',
-      gradient: 'from-cyan-600 to-sky-800',
+      gradient: 'from-primary-line to-accent',
     },
   ],
   premium: {

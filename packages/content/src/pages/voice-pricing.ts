@@ -7,6 +7,7 @@ import {
   planMinutesLabel,
   voicePlans,
   voicePlansFromLabel,
+  voiceSetUpFrom,
 } from '../constants/plans'
 import { formatAud } from '../format'
 import { bookStrategyCall, openVoiceChat } from '../links'
@@ -36,6 +37,7 @@ const planCards: VoicePlanCard[] = voicePlans.map((plan, index) => {
     id: plan.id,
     price: plan.price === 'custom' ? 'Custom' : formatAud(plan.price),
     period: plan.price === 'custom' ? 'priced to your call volume' : 'per month, plus GST',
+    setUp: `One-off set-up from ${formatAud(voiceSetUpFrom)}`,
     inclusions: [
       planDevHoursLabel(plan),
       planMinutesLabel(plan),
@@ -144,7 +146,8 @@ export const voicePricingPage: VoicePricingPage = {
         popular: false,
       },
     ],
-    popularBadge: 'Most Popular',
+    // The plans carry the page's one Most Popular; the agent type people pick most says so in its own words.
+    popularBadge: 'Most requested',
   },
   plans: {
     eyebrow: 'Pricing',

@@ -21,12 +21,15 @@ export const iconSchema = z.enum(iconNames, {
   error: (issue) => `${String(issue.input)} is not one of the site's icons (see iconNames).`,
 })
 
-/** A Tailwind gradient (`from-sky-500 to-indigo-600`). */
+/** The palette's colours a gradient may use: eucalyptus and gold, as the design system names them. */
+const paletteColour = '(?:primary|primary-hover|primary-line|primary-tint|accent|accent-ink)'
+
+/** A Tailwind gradient in the site's palette (`from-primary to-primary-line`). */
 export const gradientSchema = z
   .string()
   .regex(
-    /^from-[a-z]+-\d{2,3}( via-[a-z]+-\d{2,3})? to-[a-z]+-\d{2,3}$/,
-    'Gradients read from-… to-….',
+    new RegExp(`^from-${paletteColour}(?: via-${paletteColour})? to-${paletteColour}$`),
+    'Gradients read from-… to-… in the palette: primary, primary-hover, primary-line, primary-tint, accent or accent-ink.',
   )
 
 const externalTargets = Object.keys(site.external) as [ExternalTarget, ...ExternalTarget[]]

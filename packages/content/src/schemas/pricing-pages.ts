@@ -28,52 +28,59 @@ export const voicePlanCardSchema = z.object({
   id: planIdSchema,
   price: textSchema,
   period: textSchema,
+  /** The one-off set-up the monthly price does not cover, said on the card itself. */
+  setUp: textSchema,
   inclusions: z.array(textSchema).min(1),
 })
 
 /** The voice agent pricing page (docs/pages.md#voice-pricing). */
-export const voicePricingPageSchema = z.object({
-  hero: headingSchema.extend({
-    picture: pictureSchema,
-    cta: ctaSchema,
-    secondaryCta: ctaSchema,
-    /** Short reassurances under the buttons. */
-    highlights: z.array(textSchema).max(3),
-  }),
-  steps: headingSchema.extend({ items: z.array(stepSchema).length(3) }),
-  agentTypes: headingSchema.extend({
-    items: z
-      .array(voiceAgentTypeSchema)
-      .length(3)
-      .refine(
-        (items) => items.filter((item) => item.popular).length === 1,
-        'Exactly one agent type is popular.',
-      ),
-    popularBadge: textSchema,
-  }),
-  plans: headingSchema.extend({
-    items: z
-      .array(voicePlanSchema)
-      .length(4)
-      .refine(
-        (items) => items.filter((item) => item.popular).length === 1,
-        'Exactly one plan is popular.',
-      ),
-    popularBadge: textSchema,
-    /** One card per plan, in the plans' order. */
-    cards: z.array(voicePlanCardSchema).length(4),
-  }),
-  comparison: headingSchema.extend({
-    rows: z.array(comparisonRowSchema).min(12),
-    featureHeading: textSchema,
-    /** Spoken for a tick. */
-    yesLabel: textSchema,
-    /** Spoken for a dash. */
-    noLabel: textSchema,
-  }),
-  gstNote: textSchema,
-  closing: headingSchema.extend({ ctas: z.array(ctaSchema).min(1) }),
-})
+export const voicePricingPageSchema = z
+  .object({
+    hero: headingSchema.extend({
+      picture: pictureSchema,
+      cta: ctaSchema,
+      secondaryCta: ctaSchema,
+      /** Short reassurances under the buttons. */
+      highlights: z.array(textSchema).max(3),
+    }),
+    steps: headingSchema.extend({ items: z.array(stepSchema).length(3) }),
+    agentTypes: headingSchema.extend({
+      items: z
+        .array(voiceAgentTypeSchema)
+        .length(3)
+        .refine(
+          (items) => items.filter((item) => item.popular).length === 1,
+          'Exactly one agent type is popular.',
+        ),
+      popularBadge: textSchema,
+    }),
+    plans: headingSchema.extend({
+      items: z
+        .array(voicePlanSchema)
+        .length(4)
+        .refine(
+          (items) => items.filter((item) => item.popular).length === 1,
+          'Exactly one plan is popular.',
+        ),
+      popularBadge: textSchema,
+      /** One card per plan, in the plans' order. */
+      cards: z.array(voicePlanCardSchema).length(4),
+    }),
+    comparison: headingSchema.extend({
+      rows: z.array(comparisonRowSchema).min(12),
+      featureHeading: textSchema,
+      /** Spoken for a tick. */
+      yesLabel: textSchema,
+      /** Spoken for a dash. */
+      noLabel: textSchema,
+    }),
+    gstNote: textSchema,
+    closing: headingSchema.extend({ ctas: z.array(ctaSchema).min(1) }),
+  })
+  .refine(
+    (page) => page.agentTypes.popularBadge !== page.plans.popularBadge,
+    'The agent types and the plans need different popular labels: a page says Most Popular once.',
+  )
 
 /** An AI agent card on /ai-agent-pricing: six features each. */
 export const agentTypeSchema = z.object({

@@ -21,7 +21,7 @@ export interface DemoSectionProps {
 
 /**
  * The demo: a real after-hours call as the agent handled it, shown as the call card an owner
- * would see (who called, a waveform, the transcript), beside a Try it yourself button that opens
+ * would see (who called, a waveform, the transcript), beside a Talk To Agent button that opens
  * the voice chat. On the dark ink surface, like the product it shows.
  */
 export function DemoSection({ demo }: DemoSectionProps) {

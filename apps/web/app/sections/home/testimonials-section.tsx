@@ -21,10 +21,10 @@ function Stars({ rating, scale }: { rating: number; scale: string }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
           key={index}
           aria-hidden="true"
-          strokeWidth={1.5}
+          strokeWidth={1}
           className={cn(
             'size-5',
-            index < rating ? 'fill-accent text-accent-ink' : 'fill-none text-border-strong',
+            index < rating ? 'fill-accent text-accent-ink' : 'fill-muted text-border-strong',
           )}
         />
       ))}

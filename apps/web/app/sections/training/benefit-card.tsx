@@ -1,9 +1,9 @@
 import type { TrainingPage } from '@org/content'
-import { cn } from '@org/ui'
+import { cn, IconTile } from '@org/ui'
 import { ContentIcon } from '../../icons/content-icon'
 import { RichText } from '../../shell/rich-text'
 
-/** One training benefit: icon, title, description and its own gradient. */
+/** One training benefit: icon, title, description and its own gradient (in the palette). */
 export type TrainingBenefit = TrainingPage['benefits'][number]
 
 /**
@@ -49,15 +49,9 @@ export function BenefitCard({ benefit }: { benefit: TrainingBenefit }) {
           'motion-reduce:hidden',
         )}
       />
-      <span
-        aria-hidden="true"
-        className={cn(
-          'inline-flex size-14 items-center justify-center rounded-card bg-gradient-to-br text-white shadow-card',
-          benefit.gradient,
-        )}
-      >
-        <ContentIcon name={benefit.icon} className="size-7" />
-      </span>
+      <IconTile tone="solid">
+        <ContentIcon name={benefit.icon} className="size-6" />
+      </IconTile>
       <h3 className="text-lg font-bold">{benefit.title}</h3>
       <p className="text-ink-muted">
         <RichText text={benefit.description} />

@@ -22,9 +22,14 @@ export function TestimonialSection({
           strokeWidth={2}
           className="absolute -top-5 left-6 size-10 rounded-full bg-accent p-2 text-ink shadow-card md:left-12"
         />
-        <p className="flex gap-1 text-accent" role="img" aria-label={section.ratingLabel}>
+        <p className="flex gap-0.5" role="img" aria-label={section.ratingLabel}>
           {Array.from({ length: testimonial.rating }, (_, index) => index + 1).map((star) => (
-            <StarIcon key={star} aria-hidden="true" className="size-5 fill-current" />
+            <StarIcon
+              key={star}
+              aria-hidden="true"
+              strokeWidth={1}
+              className="size-5 fill-accent text-accent-ink"
+            />
           ))}
         </p>
         <blockquote className="text-lg font-medium text-ink md:text-2xl md:leading-snug">

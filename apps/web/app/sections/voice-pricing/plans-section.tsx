@@ -5,7 +5,7 @@ import { TitledSection } from '../offers/titled-section'
 
 /**
  * The four plans side by side (two by two on tablets, stacked on phones), Growth raised as the
- * most popular, with the GST and set-up note under them. Each card reads its price and allowances
+ * most popular, each stating its one-off set-up, with the GST and set-up note under them. Each card reads its price and allowances
  * from the one plan record that also fills the comparison table.
  */
 export function PlansSection({
@@ -26,7 +26,13 @@ export function PlansSection({
           return {
             name: plan.name,
             price: card.price,
-            period: card.period,
+            // The set-up under the period, so the price keeps its baseline across the row.
+            period: (
+              <>
+                {card.period}
+                <span className="block text-sm">{card.setUp}</span>
+              </>
+            ),
             description: plan.summary,
             features: card.inclusions,
             popular: plan.popular,
