@@ -186,6 +186,63 @@ test.describe('mobile header', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('once the hero has gone, a bar offers the two actions, and steps aside for dialogs', async ({
+    page,
+  }) => {
+    const { actionBar } = mobile
+    await page.goto('/')
+    await waitForHydration(page)
+    const bar = page.getByRole('region', { name: actionBar.label })
+    // The first screen has its own buttons: no bar yet.
+    await expect(bar).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2))
+    await expect(bar).toBeVisible()
+    await expect(bar.getByRole('link', { name: actionBar.call.label })).toHaveAttribute(
+      'href',
+      hrefOf(actionBar.call.action) ?? '',
+    )
+    // Nothing it covers is lost: at the very bottom the footer's last line clears the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const barTop = (await bar.boundingBox())?.y ?? 0
+    const lastLine = page.getByRole('contentinfo').getByText(navigation.footer.copyright)
+    const lastLineBox = await lastLine.boundingBox()
+    expect((lastLineBox?.y ?? 0) + (lastLineBox?.height ?? 0)).toBeLessThanOrEqual(barTop)
+
+    await bar.getByRole('button', { name: actionBar.talk.label }).tap()
+    const voiceChat = page.getByRole('dialog', { name: 'AI Voice Assistant' })
+    await expect(voiceChat).toBeVisible()
+    await expect(bar).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(voiceChat).toBeHidden()
+    await expect(bar).toBeVisible()
+
+    await page.getByRole('banner').getByRole('button', { name: mobile.toggleLabel.open }).tap()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(bar).toBeHidden()
+  })
+
+  test('the menu lists Pricing, Blog and Contact at the top level, one tap from any page', async ({
+    page,
+  }) => {
+    const documents = watchDocuments(page)
+    await page.goto('/ai-training')
+    await waitForHydration(page)
+    await page.getByRole('banner').getByRole('button', { name: mobile.toggleLabel.open }).tap()
+    const menu = page.getByRole('dialog')
+    // Shown with Services still folded: top level, not inside the group.
+    for (const link of mobile.links) {
+      await expect(menu.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'href',
+        hrefOf(link.action) ?? '',
+      )
+    }
+    const blog = mobile.links.find((link) => hrefOf(link.action) === '/blog')
+    await menu.getByRole('link', { name: blog?.label ?? '', exact: true }).tap()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL('/blog')
+    expect(documents).toEqual(['/ai-training'])
+  })
+
   test('from the keyboard: Enter opens the menu, Esc closes it and focus returns to the toggle', async ({
     page,
   }) => {

@@ -34,6 +34,25 @@ describe('navigation', () => {
     expect(hrefs(navigation.mobile.ctas)).toEqual([undefined, site.external.booking])
   })
 
+  it('puts pricing, the blog and the contact form at the top of the phone menu', () => {
+    expect(navigation.mobile.links.map((link) => link.label)).toEqual([
+      'Pricing',
+      'Blog',
+      'Contact',
+    ])
+    expect(hrefs(navigation.mobile.links)).toEqual([
+      '/ai-voice-agents-pricing',
+      '/blog',
+      '/#contact',
+    ])
+  })
+
+  it("gives the phone's action bar the two actions: the voice chat and a call", () => {
+    const { talk, call } = navigation.mobile.actionBar
+    expect(talk).toEqual({ label: 'Talk To Agent', action: { type: 'voice-chat' } })
+    expect(hrefOf(call.action)).toBe('tel:+61491570156')
+  })
+
   it('links the footer to the five pages of the shell', () => {
     expect(hrefs(navigation.footer.links.links)).toEqual([
       '/ai-voice-agents-pricing',

@@ -29,11 +29,21 @@ export const navigation: Navigation = {
   mobile: {
     toggleLabel: { open: 'Open menu', close: 'Close menu' },
     services,
+    links: [
+      { label: 'Pricing', action: route('/ai-voice-agents-pricing') },
+      { label: 'Blog', action: route('/blog') },
+      { label: 'Contact', action: route('/#contact') },
+    ],
     ctas: [
       // Choosing Chat Now also closes the mobile menu; the shell does that.
       { label: 'Chat Now', action: openVoiceChat },
       { label: 'Get Started', action: bookStrategyCall },
     ],
+    actionBar: {
+      label: 'Quick actions',
+      talk: { label: 'Talk To Agent', action: openVoiceChat },
+      call: { label: 'Call', action: { type: 'tel' } },
+    },
   },
   footer: {
     tagline:

@@ -1,4 +1,5 @@
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion'
+export { ActionBar, type ActionBarProps } from './action-bar'
 export {
   type ArticleAuthor,
   type ArticleFaqItem,

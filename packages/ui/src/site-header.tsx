@@ -23,6 +23,8 @@ export interface SiteHeaderMobileProps {
   toggleLabel: { open: string; close: string }
   /** The phone menu's Services group; defaults to the desktop one. */
   services?: NavGroup
+  /** The phone menu's top-level links under Services; defaults to the desktop `links`. */
+  links?: readonly NavLink[]
   /** Chat Now's label in the menu; defaults to the desktop one. */
   chatNowLabel?: string
   /** The menu's booking button ("Get Started"), opened in a new tab. */
@@ -182,7 +184,7 @@ export function SiteHeader({
             navLabel={navLabel}
             toggleLabel={mobile.toggleLabel}
             services={mobile.services ?? services}
-            links={links}
+            links={mobile.links ?? links}
             phone={phone}
             chatNowLabel={mobile.chatNowLabel ?? chatNowLabel}
             getStarted={mobile.getStarted}

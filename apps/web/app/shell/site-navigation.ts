@@ -30,6 +30,7 @@ export const headerContent = {
   mobile: {
     toggleLabel: navigation.mobile.toggleLabel,
     services: navGroup(navigation.mobile.services),
+    links: navigation.mobile.links.map((link) => navLink(link)),
     chatNowLabel: ctaOf(navigation.mobile.ctas, 'voice-chat').label,
     getStarted: navLink(ctaOf(navigation.mobile.ctas, 'external')),
   },

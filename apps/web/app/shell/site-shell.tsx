@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { VoiceChatProvider } from '../voice/voice-chat-provider'
+import { PhoneActionBar } from './action-bar'
 import { Footer } from './footer'
 import { Header } from './header'
 import { SkipLink } from './skip-link'
@@ -11,7 +12,7 @@ export const mainContentId = 'main-content'
 
 /**
  * What every page shares: the skip link, the header, the page's main content, the footer, the
- * one voice chat and the one toaster.
+ * phone's action bar, the one voice chat and the one toaster.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const main = useMainFocusOnNavigation()
@@ -23,6 +24,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <PhoneActionBar />
       <ToasterSlot />
     </VoiceChatProvider>
   )

@@ -18,7 +18,11 @@ export const navigationSchema = z.object({
   mobile: z.object({
     toggleLabel: z.object({ open: textSchema, close: textSchema }),
     services: linkGroupSchema,
+    /** Top-level links under Services, so a phone reaches pricing, the blog and the form in one tap. */
+    links: z.array(ctaSchema).min(1),
     ctas: z.array(ctaSchema).length(2),
+    /** The bar at the foot of a phone's screen once the hero has gone: talk, or call. */
+    actionBar: z.object({ label: textSchema, talk: ctaSchema, call: ctaSchema }),
   }),
   footer: z.object({
     tagline: textSchema,
