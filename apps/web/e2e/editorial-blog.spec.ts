@@ -132,4 +132,19 @@ test.describe('blog index', () => {
     await waitForHydration(page)
     expect((await horizontalOverflow(page)).extraWidth).toBeLessThanOrEqual(0)
   })
+
+  test('on the narrowest phone the search field shows its whole placeholder', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await page.goto('/blog')
+    const room = await search(page).evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input)
+      const context = document.createElement('canvas').getContext('2d')
+      if (!context) throw new Error('no 2D canvas')
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      return { text: input.placeholder, box, needed: context.measureText(input.placeholder).width }
+    })
+    expect(room.text).toBe(blogIndexPage.searchPlaceholder)
+    expect(room.needed).toBeLessThanOrEqual(room.box)
+  })
 })

@@ -64,7 +64,11 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Enter')
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     const links = header.getByRole('navigation', { name: 'Main' }).getByRole('link')
-    await expect(links).toHaveText(services.map((link) => link.label))
+    // Each entry: its label, then its line of description.
+    await expect(links).toHaveText(
+      services.map((link) => `${link.label}${link.description ?? ''}`),
+      { useInnerText: false },
+    )
     for (const link of services) {
       await expect(header.getByRole('link', { name: link.label })).toHaveAttribute(
         'href',

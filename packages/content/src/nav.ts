@@ -1,3 +1,5 @@
+import { programmeTimeline } from './constants/offers'
+import { voicePlansFromLabel } from './constants/plans'
 import { bookStrategyCall, openVoiceChat, route } from './links'
 import type { LinkGroup, Navigation } from './schemas/nav'
 import { site } from './site'
@@ -9,10 +11,26 @@ import { site } from './site'
 const services: LinkGroup = {
   label: 'Services',
   links: [
-    { label: 'AI Voice Agent Pricing', action: route('/ai-voice-agents-pricing') },
-    { label: 'AI Agent Pricing', action: route('/ai-agent-pricing') },
-    { label: 'Custom AI Solutions', action: route('/#services') },
-    { label: 'AI Training - Automate to Dominate', action: route('/automate-to-dominate') },
+    {
+      label: 'AI Voice Agent Pricing',
+      description: `An agent that answers and books your calls. ${voicePlansFromLabel()} plus GST.`,
+      action: route('/ai-voice-agents-pricing'),
+    },
+    {
+      label: 'AI Agent Pricing',
+      description: 'Chat, sales and support agents, set up by you or done for you.',
+      action: route('/ai-agent-pricing'),
+    },
+    {
+      label: 'Custom AI Solutions',
+      description: 'Automation built around the way your business already works.',
+      action: route('/#services'),
+    },
+    {
+      label: 'AI Training - Automate to Dominate',
+      description: `${programmeTimeline.weeks} weeks of coaching to run your business with AI.`,
+      action: route('/automate-to-dominate'),
+    },
   ],
 }
 
@@ -25,6 +43,10 @@ export const navigation: Navigation = {
       { label: 'Book Strategy', action: bookStrategyCall },
     ],
     phone: { label: site.phone.display, action: { type: 'tel' } },
+    servicesFeature: {
+      title: 'Hear it for yourself',
+      description: 'Talk to our voice agent now: it answers the way yours would.',
+    },
   },
   mobile: {
     toggleLabel: { open: 'Open menu', close: 'Close menu' },

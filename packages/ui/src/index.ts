@@ -92,7 +92,6 @@ export {
   pricingRowLayout,
 } from './pricing-row'
 export { ScrollRegion, type ScrollRegionProps } from './scroll-region'
-export { ServicesMenu, type ServicesMenuItem, type ServicesMenuProps } from './services-menu'
 export {
   Sheet,
   SheetClose,

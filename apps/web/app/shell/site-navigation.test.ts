@@ -10,8 +10,21 @@ describe('the header and footer data', () => {
       { label: 'Custom AI Solutions', href: '/#services' },
       { label: 'AI Training - Automate to Dominate', href: '/automate-to-dominate' },
     ]
-    expect(headerContent.services.links).toEqual(expected)
+    expect(headerContent.services.links.map(({ label, href }) => ({ label, href }))).toEqual(
+      expected,
+    )
     expect(headerContent.mobile.services.links).toEqual(expected)
+  })
+
+  it('describes each Services link on desktop, where the dropdown has room, and not on phones', () => {
+    expect(headerContent.services.links.map((link) => link.description)).toEqual([
+      'An agent that answers and books your calls. From $499/month plus GST.',
+      'Chat, sales and support agents, set up by you or done for you.',
+      'Automation built around the way your business already works.',
+      '12 weeks of coaching to run your business with AI.',
+    ])
+    expect(headerContent.servicesFeature.title).toBe('Hear it for yourself')
+    expect(headerContent.mobile.services.links.some((link) => 'description' in link)).toBe(false)
   })
 
   it('sends both booking buttons to the booking page and shows the phone on desktop', () => {

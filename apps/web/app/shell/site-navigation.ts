@@ -1,9 +1,18 @@
 import { type Action, type Cta, hrefOf, type LinkGroup, navigation, site } from '@org/content'
 import type { ExternalNavLink, NavGroup, SiteFooterProps, SiteHeaderProps } from '@org/ui'
 
-/** A content link group as `@org/ui`'s pieces take it: labels with their hrefs. */
-export function navGroup(group: LinkGroup): NavGroup {
-  return { label: group.label, links: group.links.map((link) => navLink(link)) }
+/**
+ * A content link group as `@org/ui`'s pieces take it: labels with their hrefs, and each link's
+ * line of description where the menu has room (`described`: the desktop dropdown).
+ */
+export function navGroup(group: LinkGroup, { described = false } = {}): NavGroup {
+  return {
+    label: group.label,
+    links: group.links.map((link) => ({
+      ...navLink(link),
+      ...(described && link.description ? { description: link.description } : {}),
+    })),
+  }
 }
 
 /** A content link (any action with an address) as a label and an href. */
@@ -23,7 +32,8 @@ function ctaOf(ctas: readonly Cta[], type: Action['type']): Cta {
 /** The header's data from the site's navigation record; the site adds the behaviour. */
 export const headerContent = {
   brand: site.brand,
-  services: navGroup(navigation.desktop.services),
+  services: navGroup(navigation.desktop.services, { described: true }),
+  servicesFeature: navigation.desktop.servicesFeature,
   chatNowLabel: ctaOf(navigation.desktop.ctas, 'voice-chat').label,
   bookStrategy: navLink(ctaOf(navigation.desktop.ctas, 'external')),
   phone: navLink(navigation.desktop.phone),

@@ -38,7 +38,8 @@ export const blogIndexPage: BlogIndexPage = {
   },
   articlesHeading: 'All articles',
   searchLabel: 'Search articles',
-  searchPlaceholder: 'Search by topic, such as voice agents',
+  // Short enough to read whole in the field on a 320 px phone.
+  searchPlaceholder: 'Try: voice agents',
   clearSearch: 'Clear search',
   resultCount: '{count} of {total} articles',
   noResults: 'No articles match your search. Try a shorter word or clear the search.',

@@ -1,10 +1,15 @@
 import { z } from 'zod'
-import { ctaSchema, textSchema } from './common'
+import { actionSchema, ctaSchema, textSchema } from './common'
 
 /** A group of links under a heading (the Services menu, a footer column). */
 export const linkGroupSchema = z.object({
   label: textSchema,
-  links: z.array(ctaSchema).min(1),
+  /** Each link may carry one short line on where it leads, for a menu with room to show it. */
+  links: z
+    .array(
+      z.object({ label: textSchema, action: actionSchema, description: textSchema.optional() }),
+    )
+    .min(1),
 })
 
 /** The header, mobile menu and footer of every page. */
@@ -14,6 +19,8 @@ export const navigationSchema = z.object({
     ctas: z.array(ctaSchema).length(2),
     /** The phone number the desktop header shows. */
     phone: ctaSchema,
+    /** The pitch beside the desktop Services links, with the Chat Now button. */
+    servicesFeature: z.object({ title: textSchema, description: textSchema }),
   }),
   mobile: z.object({
     toggleLabel: z.object({ open: textSchema, close: textSchema }),
