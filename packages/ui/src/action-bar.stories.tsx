@@ -14,7 +14,7 @@ const meta = {
     <>
       {/* A long page: the bar waits for its first screen to scroll away. */}
       <div className="flex h-[300vh] flex-col gap-4 p-4">
-        <h1 className="text-3xl font-bold">A long page</h1>
+        <h1 className="text-2xl font-bold">A long page</h1>
         <p className="text-ink-muted">Scroll down past the first screen.</p>
       </div>
       <ActionBar {...args}>
