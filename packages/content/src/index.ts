@@ -61,6 +61,7 @@ export { configuredExternalHrefs, isInternalTarget, isKnownHref } from './link-t
 export {
   type Action,
   bookStrategyCall,
+  bookStrategyCallCta,
   type Cta,
   collectHrefs,
   external,
@@ -71,6 +72,7 @@ export {
   type RichTextLink,
   richTextLinks,
   route,
+  talkToAgent,
 } from './links'
 export { allPageMeta, pageMeta } from './meta/lookup'
 export {

@@ -30,6 +30,15 @@ export const openVoiceChat: Action = { type: 'voice-chat' }
 /** Opens the external booking page for a strategy call, in a new tab. */
 export const bookStrategyCall: Action = { type: 'external', target: 'booking' }
 
+/**
+ * The site's one wording of its first action, talking to the voice agent. Every page that offers
+ * it uses this, so the label cannot drift into a second spelling or case.
+ */
+export const talkToAgent: Cta = { label: 'Talk To Agent', action: openVoiceChat }
+
+/** The site's one wording of its second action, booking a strategy call (see {@link talkToAgent}). */
+export const bookStrategyCallCta: Cta = { label: 'Book Strategy Call', action: bookStrategyCall }
+
 /** Navigates to an internal path (`/about`, `/#contact`). */
 export function route(path: InternalPath): Action {
   return { type: 'route', path }

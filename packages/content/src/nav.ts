@@ -1,6 +1,6 @@
 import { programmeTimeline } from './constants/offers'
 import { voicePlansFromLabel } from './constants/plans'
-import { bookStrategyCall, openVoiceChat, route } from './links'
+import { bookStrategyCall, openVoiceChat, route, talkToAgent } from './links'
 import type { LinkGroup, Navigation } from './schemas/nav'
 import { site } from './site'
 
@@ -63,7 +63,7 @@ export const navigation: Navigation = {
     ],
     actionBar: {
       label: 'Quick actions',
-      talk: { label: 'Talk To Agent', action: openVoiceChat },
+      talk: talkToAgent,
       call: { label: 'Call', action: { type: 'tel' } },
     },
   },

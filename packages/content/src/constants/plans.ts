@@ -1,5 +1,5 @@
 import { formatAud } from '../format'
-import { bookStrategyCall } from '../links'
+import { bookStrategyCall, bookStrategyCallCta } from '../links'
 import type { ComparisonRow, PlanId, VoicePlan } from '../schemas/pricing'
 
 /**
@@ -50,7 +50,7 @@ export const voicePlans: readonly VoicePlan[] = [
     minutes: 'unlimited',
     popular: false,
     summary: 'A dedicated developer and unlimited script revisions for multi-site operations.',
-    cta: { label: 'Book Strategy Call', action: bookStrategyCall },
+    cta: bookStrategyCallCta,
   },
 ]
 

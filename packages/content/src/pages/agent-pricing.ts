@@ -1,7 +1,7 @@
 import { claims } from '../constants/claims'
 import { agentPackages } from '../constants/packages'
 import { formatAud } from '../format'
-import { bookStrategyCall } from '../links'
+import { bookStrategyCall, bookStrategyCallCta } from '../links'
 import type { AgentPricingPage } from '../schemas/pricing-pages'
 import { agentPackageProducts } from '../structured-data/products'
 import { definePage } from './define'
@@ -14,7 +14,7 @@ export const agentPricingPage: AgentPricingPage = {
     eyebrow: 'AI Agents',
     heading: 'Ready-made AI agents for your business',
     intro: 'Choose an agent, choose how you want it delivered, and put it to work this month.',
-    buttonLabel: 'Book Strategy Call',
+    buttonLabel: bookStrategyCallCta.label,
   },
   stats: [
     { value: claims.availability.value, label: 'Availability' },
@@ -167,7 +167,7 @@ export const agentPricingPage: AgentPricingPage = {
   closing: {
     heading: 'Not sure which agent to start with?',
     intro: 'Book a free strategy call and we will recommend the agent that pays back fastest.',
-    buttonLabels: ['Book Strategy Call'],
+    buttonLabels: [bookStrategyCallCta.label],
   },
 }
 

@@ -1,7 +1,7 @@
 import { claims, ratingLabel } from '../constants/claims'
 import { coachingProgramme, programmePriceNote, programmeTimeline } from '../constants/offers'
 import { formatAud } from '../format'
-import { bookStrategyCall, external } from '../links'
+import { bookStrategyCallCta, external } from '../links'
 import type { CoachingPage } from '../schemas/programme-pages'
 import { faqPage } from '../structured-data/faq'
 import { programmeProduct } from '../structured-data/products'
@@ -11,7 +11,7 @@ import { definePage } from './define'
 const weeksLabel = (from: number, to: number) => `Weeks ${from}-${to}`
 
 const join = { label: 'Join the Program', action: external('coachingProgramme') }
-const strategy = { label: 'Book Strategy Call', action: bookStrategyCall }
+const strategy = bookStrategyCallCta
 
 /** /automate-to-dominate (docs/pages.md#coaching): the 12-week coaching programme. */
 export const coachingPage: CoachingPage = {

@@ -1,5 +1,5 @@
 import { claims, ratingLabel } from '../constants/claims'
-import { bookStrategyCall, external, openVoiceChat, route } from '../links'
+import { bookStrategyCallCta, external, route, talkToAgent } from '../links'
 import type { HomeAboveFold } from '../schemas/home'
 
 /** Home page: hero, award banner, seven steps and services (docs/pages.md#home). */
@@ -10,8 +10,8 @@ export const homeAboveFold: HomeAboveFold = {
     highlights: ['business', 'day'],
     subheadline:
       'We build AI voice agents and automations for Australian small businesses. You never touch code: we set it up, connect it to your tools and look after it.',
-    talkToAgent: { label: 'Talk To Agent', action: openVoiceChat },
-    bookStrategyCall: { label: 'Book Strategy Call', action: bookStrategyCall },
+    talkToAgent,
+    bookStrategyCall: bookStrategyCallCta,
     quizCard: {
       title: 'Not sure what to automate first?',
       description:
@@ -151,7 +151,7 @@ export const homeAboveFold: HomeAboveFold = {
         ],
       },
     ],
-    cardCta: { label: 'Talk To Agent', action: openVoiceChat },
+    cardCta: talkToAgent,
     voicePromo: {
       heading: 'Hear an AI voice agent for yourself',
       text: 'The fastest way to understand a voice agent is to talk to one. Ours answers questions about our services right now, in your browser.',
@@ -160,7 +160,7 @@ export const homeAboveFold: HomeAboveFold = {
         `Up to ${claims.costReduction.value} lower cost than a call centre`,
         `${claims.responseSpeed.value} faster response to enquiries`,
       ],
-      cta: { label: 'Talk To Agent', action: openVoiceChat },
+      cta: talkToAgent,
       secondaryCta: { label: 'See voice agent pricing', action: route('/ai-voice-agents-pricing') },
     },
   },

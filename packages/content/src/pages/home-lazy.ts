@@ -8,7 +8,7 @@ import {
 import { entryVoicePlan, planPriceLabel, voicePlansFromLabel } from '../constants/plans'
 import { contactRetention, retentionPeriod } from '../constants/retention'
 import { formatAud } from '../format'
-import { bookStrategyCall, external, openVoiceChat, route } from '../links'
+import { bookStrategyCallCta, external, openVoiceChat, route, talkToAgent } from '../links'
 import type { HomeLazy } from '../schemas/home'
 import { site } from '../site'
 
@@ -41,7 +41,7 @@ export const homeLazy: HomeLazy = {
         text: "Done. You're booked for 8 am and I've texted you the details. Turn the cold supply valve off until we arrive.",
       },
     ],
-    cta: { label: 'Talk To Agent', action: openVoiceChat },
+    cta: talkToAgent,
   },
   coachingImage: {
     eyebrow: coachingProgramme.name,
@@ -84,7 +84,7 @@ export const homeLazy: HomeLazy = {
           'Two or three quick wins',
           'No obligation',
         ],
-        cta: { label: 'Book Strategy Call', action: bookStrategyCall },
+        cta: bookStrategyCallCta,
       },
       {
         name: 'AI voice agent',
@@ -110,7 +110,7 @@ export const homeLazy: HomeLazy = {
         ],
         // Custom automation is quoted work, so its price leads to the call where it is quoted,
         // not to the agent packages page, whose prices are for something else (docs/decisions.md#custom-automation).
-        cta: { label: 'Book Strategy Call', action: bookStrategyCall },
+        cta: bookStrategyCallCta,
       },
     ],
   },

@@ -10,13 +10,11 @@ import {
   voiceSetUpFrom,
 } from '../constants/plans'
 import { formatAud } from '../format'
-import { bookStrategyCall, openVoiceChat } from '../links'
+import { bookStrategyCallCta, talkToAgent } from '../links'
 import type { VoicePlan } from '../schemas/pricing'
 import type { VoicePlanCard, VoicePricingPage } from '../schemas/pricing-pages'
 import { voicePlanProducts } from '../structured-data/products'
 import { definePage } from './define'
-
-const bookCall = { label: 'Book Strategy Call', action: bookStrategyCall }
 
 /** The features a plan adds over the plan before it, from the comparison table's ticks. */
 function addedFeatures(plan: VoicePlan, previous: VoicePlan | undefined): string[] {
@@ -54,8 +52,8 @@ export const voicePricingPage: VoicePricingPage = {
     eyebrow: 'AI Voice Agents',
     heading: 'AI voice agent pricing',
     intro: `A voice agent that answers every call, books jobs and follows up, built and maintained for you. Simple agents go live in ${claims.simpleVoiceAgentWeeks} week.`,
-    cta: { label: 'Talk To Agent', action: openVoiceChat },
-    secondaryCta: bookCall,
+    cta: talkToAgent,
+    secondaryCta: bookStrategyCallCta,
     highlights: [
       `${voicePlansFromLabel()}, plus GST`,
       `Live in ${claims.simpleVoiceAgentWeeks} week`,
@@ -171,7 +169,7 @@ export const voicePricingPage: VoicePricingPage = {
   closing: {
     heading: 'Not sure which plan fits?',
     intro: 'Talk to our agent now, or book a free strategy call and we will size it with you.',
-    ctas: [{ label: 'Talk To Agent', action: openVoiceChat }, bookCall],
+    ctas: [talkToAgent, bookStrategyCallCta],
   },
 }
 

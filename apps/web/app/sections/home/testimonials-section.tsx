@@ -1,6 +1,7 @@
 import type { HomeLazy } from '@org/content'
-import { Container, cn } from '@org/ui'
-import { QuoteIcon, StarIcon } from 'lucide-react'
+import { Container } from '@org/ui'
+import { QuoteIcon } from 'lucide-react'
+import { RatingStars } from '../rating-stars'
 import { SectionHeading } from '../section-heading'
 
 const titleId = 'home-testimonials-title'
@@ -10,26 +11,6 @@ type Testimonials = HomeLazy['testimonials']
 /** Props of {@link TestimonialsSection}. */
 export interface TestimonialsSectionProps {
   testimonials: Testimonials
-}
-
-function Stars({ rating, scale }: { rating: number; scale: string }) {
-  const best = 5
-  return (
-    <p role="img" aria-label={`${rating} ${scale}`} className="flex gap-0.5">
-      {Array.from({ length: best }, (_, index) => (
-        <StarIcon
-          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
-          key={index}
-          aria-hidden="true"
-          strokeWidth={1}
-          className={cn(
-            'size-5',
-            index < rating ? 'fill-accent text-accent-ink' : 'fill-muted text-border-strong',
-          )}
-        />
-      ))}
-    </p>
-  )
 }
 
 /** A name's initials for the avatar: "Sarah M." gives "SM". */
@@ -70,7 +51,10 @@ export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) 
                   strokeWidth={1.5}
                   className="absolute top-6 right-6 size-10 fill-primary-soft text-primary-soft"
                 />
-                <Stars rating={item.rating} scale={testimonials.ratingScale} />
+                <RatingStars
+                  rating={item.rating}
+                  label={`${item.rating} ${testimonials.ratingScale}`}
+                />
                 <blockquote className="text-lg leading-relaxed text-ink">
                   <p>{item.quote}</p>
                 </blockquote>

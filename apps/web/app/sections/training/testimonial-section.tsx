@@ -1,6 +1,7 @@
 import type { TrainingPage } from '@org/content'
-import { QuoteIcon, StarIcon } from 'lucide-react'
+import { QuoteIcon } from 'lucide-react'
 import { TitledSection } from '../offers/titled-section'
+import { RatingStars } from '../rating-stars'
 
 /** A member's words with their star rating, name, role and business. */
 export function TestimonialSection({
@@ -22,16 +23,7 @@ export function TestimonialSection({
           strokeWidth={2}
           className="absolute -top-5 left-6 size-10 rounded-full bg-accent p-2 text-ink shadow-card md:left-12"
         />
-        <p className="flex gap-0.5" role="img" aria-label={section.ratingLabel}>
-          {Array.from({ length: testimonial.rating }, (_, index) => index + 1).map((star) => (
-            <StarIcon
-              key={star}
-              aria-hidden="true"
-              strokeWidth={1}
-              className="size-5 fill-accent text-accent-ink"
-            />
-          ))}
-        </p>
+        <RatingStars rating={testimonial.rating} label={section.ratingLabel} />
         <blockquote className="text-lg font-medium text-ink md:text-2xl md:leading-snug">
           {testimonial.quote}
         </blockquote>

@@ -5,8 +5,9 @@ import { TitledSection } from '../offers/titled-section'
 
 /**
  * The four plans side by side (two by two on tablets, stacked on phones), Growth raised as the
- * most popular, each stating its one-off set-up, with the GST and set-up note under them. Each card reads its price and allowances
- * from the one plan record that also fills the comparison table.
+ * most popular, each stating its one-off set-up, with the GST and set-up note under them. Each
+ * card reads its price and allowances from the one plan record that also fills the comparison
+ * table.
  */
 export function PlansSection({
   plans,
