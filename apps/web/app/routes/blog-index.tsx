@@ -7,13 +7,19 @@ import { BlogPosts } from '../sections/blog/blog-posts'
 import { BlogSearch } from '../sections/blog/blog-search'
 import { blogCardView } from '../sections/blog/card-view'
 import { filterCards } from '../sections/blog/filter-cards'
+import { TopicChips } from '../sections/blog/topic-chips'
+import { topicsOf } from '../sections/blog/topics'
 import { useBlogQuery } from '../sections/blog/use-blog-query'
 import type { Route } from './+types/blog-index'
 
-/** Build time: the page's copy and its 13 cards, ready to show, in its own HTML and `.data`. */
-export const loader = pageLoader('blog-index', () => ({
-  cards: blogCards.map((card) => blogCardView(card, blogIndexPage.readTime)),
-}))
+/**
+ * Build time: the page's copy, its 13 cards ready to show and the topics they cover, in its own
+ * HTML and `.data`.
+ */
+export const loader = pageLoader('blog-index', () => {
+  const cards = blogCards.map((card) => blogCardView(card, blogIndexPage.readTime))
+  return { cards, topics: topicsOf(cards) }
+})
 
 /**
  * The page's data never changes after the build, so a search (which only changes `?q=`) does
@@ -25,9 +31,12 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 const listId = 'blog-posts'
 
-/** The blog index: every post as a card, filtered by the search as the visitor types. */
+/**
+ * The blog index: the search and the topic chips, then every post as a card, filtered by the
+ * search as the visitor types.
+ */
 export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
-  const { page, cards } = loaderData
+  const { page, cards, topics } = loaderData
   const { query, setQuery } = useBlogQuery()
   const shown = useMemo(() => filterCards(cards, query), [cards, query])
   return (
@@ -41,10 +50,18 @@ export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
           clearLabel={page.clearSearch}
           controls={listId}
         />
+        <TopicChips
+          topics={topics}
+          query={query}
+          label={page.topics.label}
+          allLabel={page.topics.all}
+        />
       </BlogHero>
       <BlogPosts
         cards={shown}
         total={cards.length}
+        featuredLabel={page.featuredLabel}
+        sessions={page.sessions}
         heading={page.articlesHeading}
         resultCount={page.resultCount}
         noResults={page.noResults}

@@ -36,7 +36,14 @@ export const blogIndexPage: BlogIndexPage = {
     intro:
       'Practical guides, news and case studies on using AI to save time and grow, written in plain English.',
   },
+  featuredLabel: 'Featured article',
+  sessions: {
+    heading: 'Sessions you can book',
+    intro:
+      'Three topics we cover one to one rather than in writing: pick one and book a free session.',
+  },
   articlesHeading: 'All articles',
+  topics: { label: 'Browse by topic', all: 'All topics' },
   searchLabel: 'Search articles',
   // Short enough to read whole in the field on a 320 px phone.
   searchPlaceholder: 'Try: voice agents',

@@ -112,8 +112,14 @@ export const legalPageSchema = z.object({
 /** The blog index's own copy; the cards come from the blog. */
 export const blogIndexPageSchema = z.object({
   hero: headingSchema,
+  /** The label over the wide card that opens the index: the newest post with an article. */
+  featuredLabel: textSchema,
+  /** The strip of posts without an article (posts 1 to 3), whose buttons book a session. */
+  sessions: z.object({ heading: textSchema, intro: textSchema }),
   /** The heading over the cards. */
   articlesHeading: textSchema,
+  /** The topic chips under the search, each a `?q=` search for one article category. */
+  topics: z.object({ label: textSchema, all: textSchema }),
   searchLabel: textSchema,
   searchPlaceholder: textSchema,
   clearSearch: textSchema,

@@ -8,7 +8,7 @@ export interface BlogHeroProps {
   eyebrow?: string
   heading: string
   intro?: RichTextValue
-  /** The search field, under the intro. */
+  /** The search field and the topic chips, under the intro. */
   children: ReactNode
 }
 
@@ -32,7 +32,7 @@ export function BlogHero({ eyebrow, heading, intro, children }: BlogHeroProps) {
             <RichText text={intro} />
           </p>
         ) : null}
-        <div className="mt-3 max-w-xl">{children}</div>
+        <div className="mt-3 flex max-w-3xl flex-col gap-5 [&>search]:max-w-xl">{children}</div>
       </Container>
     </header>
   )

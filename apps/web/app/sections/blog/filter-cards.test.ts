@@ -25,6 +25,20 @@ describe('filterCards', () => {
     expect(filterCards(cards, 'clinics kpis')).toEqual([])
   })
 
+  it('matches a card by its category, as the topic chips search', () => {
+    const categorised = [
+      {
+        id: 1,
+        title: 'Never miss a call',
+        excerpt: 'Answering at lunchtime.',
+        category: 'Voice AI',
+      },
+      { id: 2, title: 'Where to start', excerpt: 'Three first jobs.', category: 'AI Strategy' },
+    ]
+    expect(filterCards(categorised, 'strategy').map((card) => card.id)).toEqual([2])
+    expect(filterCards(categorised, 'voice ai').map((card) => card.id)).toEqual([1])
+  })
+
   it('finds nothing for a word no card holds', () => {
     expect(filterCards(cards, 'blockchain')).toEqual([])
   })

@@ -2,6 +2,8 @@
 export interface SearchableCard {
   title: string
   excerpt: string
+  /** The article's category, which the topic chips search for. */
+  category?: string
 }
 
 /** The words of a search, lower-cased; an empty or blank search has none. */
@@ -10,9 +12,10 @@ export function searchTerms(query: string): string[] {
 }
 
 /**
- * The cards whose title or excerpt holds every word of the search, ignoring case, in their
- * order. A blank search keeps every card. Each word may match in either field, so "voice roi"
- * finds a card titled about voice agents whose excerpt mentions ROI.
+ * The cards whose title, excerpt or category holds every word of the search, ignoring case, in
+ * their order. A blank search keeps every card. Each word may match in any field, so "voice roi"
+ * finds a card titled about voice agents whose excerpt mentions ROI, and a topic chip's search
+ * ("AI News") finds every card of that category.
  *
  * @example filterCards(cards, 'Voice') // the cards that mention "voice" in title or excerpt
  */
@@ -23,7 +26,9 @@ export function filterCards<Card extends SearchableCard>(
   const terms = searchTerms(query)
   if (terms.length === 0) return [...cards]
   return cards.filter((card) => {
-    const haystack = `${card.title}\n${card.excerpt}`.toLocaleLowerCase('en-AU')
+    const haystack = `${card.title}\n${card.excerpt}\n${card.category ?? ''}`.toLocaleLowerCase(
+      'en-AU',
+    )
     return terms.every((term) => haystack.includes(term))
   })
 }
