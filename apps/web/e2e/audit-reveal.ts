@@ -13,7 +13,7 @@ export const notFoundPath = '/no-such-page'
  * Scrolls through the whole page a screen at a time (each step overlapping the last a little), so
  * every section that
  * mounts or loads on approach does; waits until all of them have, every rendered image has loaded
- * and the fonts are ready; then goes back to the top. An image the layout hides at this width (a
+ * and the fonts are ready; then goes back to the top and lets what started playing finish. An image the layout hides at this width (a
  * picture shown from 768 px on) never loads when lazy, so it is not waited for.
  */
 export async function revealWholePage(page: Page): Promise<void> {
@@ -62,4 +62,14 @@ export async function revealWholePage(page: Page): Promise<void> {
     { polling: 100 },
   )
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  // A part that plays once when scrolled to (the demo call) may still be mid-fade, and a check
+  // would read its colours then: wait for every finite animation and transition to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }

@@ -1,7 +1,14 @@
-import { homeAboveFold } from '@org/content'
+import { homeAboveFold, homeLazy } from '@org/content'
 import type { Page } from '@playwright/test'
+import { demoTimeline, playedBars } from '../app/sections/home/demo-timeline'
 import { expect, test } from './fixtures'
-import { mountOf, waitForHeroMounted, waitForMount } from './home-page'
+import {
+  approachSection,
+  mountOf,
+  sectionNamed,
+  waitForHeroMounted,
+  waitForMount,
+} from './home-page'
 
 const { hero, steps } = homeAboveFold
 const start = new Date('2025-08-18T09:00:00+10:00')
@@ -162,4 +169,90 @@ test('the voice promo moves only when motion is welcome', async ({ page }) => {
   await expect(bar).toHaveCSS('animation-name', 'voice-bar')
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await expect(bar).toHaveCSS('animation-name', 'none')
+})
+
+test.describe('the demo call', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  const { demo } = homeLazy
+  const card = (page: Page) => sectionNamed(page, demo.heading).locator('figure[data-progress]')
+
+  async function approach(page: Page): Promise<void> {
+    await page.goto('/')
+    await waitForHeroMounted(page)
+    await approachSection(page, demo.heading)
+  }
+
+  /** From now on, the page lists each transition that starts inside the call card. */
+  async function recordTransitions(page: Page): Promise<() => Promise<string[]>> {
+    await card(page).evaluate((figure) => {
+      const started: string[] = []
+      ;(window as unknown as { demoTransitions: string[] }).demoTransitions = started
+      figure.addEventListener('transitionrun', (event) => {
+        const part = event.target as HTMLElement
+        started.push(`${part.tagName.toLowerCase()} ${(event as TransitionEvent).propertyName}`)
+      })
+    })
+    return () =>
+      page.evaluate(() => (window as unknown as { demoTransitions: string[] }).demoTransitions)
+  }
+
+  test('plays once when scrolled into view: lines in turn, the waveform, then the booking', async ({
+    page,
+  }) => {
+    await approach(page)
+    const figure = card(page)
+    await expect(figure).toHaveAttribute('data-progress', 'armed')
+    // Armed, the call waits at its start: no line, no gold, no booking yet.
+    await expect(figure.locator('li').first()).toHaveCSS('opacity', '0')
+    await expect(figure.locator('p').last()).toHaveCSS('opacity', '0')
+
+    // Each part waits its turn, the booking last.
+    const turns = demo.transcript.length
+    const delays = await figure.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>(':scope > ol > li, :scope > p')].map((part) =>
+        part.style.getPropertyValue('--demo-delay'),
+      ),
+    )
+    expect(delays).toEqual([
+      ...demo.transcript.map((_, index) => `${demoTimeline.turn(index)}ms`),
+      `${demoTimeline.booking(turns)}ms`,
+    ])
+
+    const transitions = await recordTransitions(page)
+    await figure.scrollIntoViewIfNeeded()
+    await expect(figure).toHaveAttribute('data-progress', 'done')
+    // Every line and the booking fade in; every played bar of the waveform turns gold.
+    await expect
+      .poll(async () => {
+        const started = await transitions()
+        return {
+          lines: started.filter((entry) => entry === 'li opacity').length,
+          booking: started.filter((entry) => entry === 'p opacity').length,
+          bars: started.filter((entry) => entry === 'span background-color').length,
+        }
+      })
+      .toEqual({ lines: turns, booking: 1, bars: playedBars })
+    await expect(figure.locator('li').last()).toHaveCSS('opacity', '1', { timeout: 15_000 })
+    await expect(figure.getByText(demo.booking.job, { exact: false })).toBeVisible()
+
+    // Once: away and back again, it stays finished and nothing replays.
+    const played = (await transitions()).length
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await figure.scrollIntoViewIfNeeded()
+    await expect(figure).toHaveAttribute('data-progress', 'done')
+    expect((await transitions()).length).toBe(played)
+  })
+
+  test('stands still, finished, under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await approach(page)
+    const figure = card(page)
+    await expect(figure).toHaveAttribute('data-progress', 'done')
+    const transitions = await recordTransitions(page)
+    await figure.scrollIntoViewIfNeeded()
+    await expect(figure.locator('li').last()).toHaveCSS('opacity', '1')
+    await expect(figure.getByText(demo.booking.job, { exact: false })).toBeVisible()
+    await expect(figure).toHaveAttribute('data-progress', 'done')
+    expect(await transitions()).toEqual([])
+  })
 })

@@ -85,6 +85,18 @@ export async function waitForMount(page: Page, heading: string): Promise<void> {
   await mountOf(page, heading).evaluate(untilMounted, false)
 }
 
+/**
+ * Brings a deferred section within reach of its loader, 100 px below the fold, and waits until
+ * it has mounted, still out of view: as a reader scrolling down meets it.
+ */
+export async function approachSection(page: Page, heading: string): Promise<void> {
+  await sectionNamed(page, heading).evaluate((section) => {
+    const top = section.getBoundingClientRect().top + window.scrollY
+    window.scrollTo(0, top - window.innerHeight - 100)
+  })
+  await waitForMount(page, heading)
+}
+
 /** Scrolls a deferred section into view and waits until it has mounted. */
 export async function mountByScrolling(page: Page, heading: string): Promise<void> {
   await mountOf(page, heading).evaluate(untilMounted, true)

@@ -41,6 +41,11 @@ export const homeLazy: HomeLazy = {
         text: "Done. You're booked for 8 am and I've texted you the details. Turn the cold supply valve off until we arrive.",
       },
     ],
+    booking: {
+      label: 'Added to the calendar',
+      slot: 'Tomorrow, 8:00 am',
+      job: 'Hot water leak · Paddington',
+    },
     cta: talkToAgent,
   },
   coachingImage: {

@@ -65,6 +65,8 @@ export const homeLazySchema = z.object({
     /** Who speaks each line, for the transcript's labels. */
     speakers: z.object({ caller: textSchema, agent: textSchema }),
     transcript: z.array(demoTurnSchema).min(4),
+    /** What the call produced: the job as it lands in the business's calendar. */
+    booking: z.object({ label: textSchema, slot: textSchema, job: textSchema }),
     cta: ctaSchema,
   }),
   coachingImage: headingSchema.extend({ image: imageSchema, cta: ctaSchema }),

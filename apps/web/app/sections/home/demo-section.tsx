@@ -1,8 +1,11 @@
 import type { HomeLazy } from '@org/content'
 import { Container, cn, KookaburraMark } from '@org/ui'
-import { MicIcon, PhoneIncomingIcon } from 'lucide-react'
+import { CalendarCheckIcon, MicIcon, PhoneIncomingIcon } from 'lucide-react'
+import { type CSSProperties, useRef } from 'react'
 import { ActionButton } from '../../actions/action-link'
 import { SectionHeading } from '../section-heading'
+import { demoTimeline, playedBars } from './demo-timeline'
+import { useProgressReveal } from './use-progress-reveal'
 
 const titleId = 'home-demo-title'
 
@@ -11,8 +14,12 @@ const waveform = Array.from({ length: 64 }, (_, index) =>
   Math.round(18 + 72 * Math.abs(Math.sin(index * 0.61) * Math.cos(index * 0.17 + 0.4))),
 )
 
-/** How much of the recording has played: the bars up to here are gold. */
-const playedBars = 40
+/**
+ * A CSS custom property holding a delay, for `delay-(--demo-delay)`. Each part transitions only
+ * into the finished call: while armed it has none, so the switch from the finished HTML to the
+ * armed start is instant rather than a slow fade out.
+ */
+const delay = (ms: number) => ({ '--demo-delay': `${ms}ms` }) as CSSProperties
 
 /** Props of {@link DemoSection}. */
 export interface DemoSectionProps {
@@ -21,10 +28,18 @@ export interface DemoSectionProps {
 
 /**
  * The demo: a real after-hours call as the agent handled it, shown as the call card an owner
- * would see (who called, a waveform, the transcript), beside a Talk To Agent button that opens
- * the voice chat. On the dark ink surface, like the product it shows.
+ * would see (who called, a waveform, the transcript, the job it booked), beside a Talk To Agent
+ * button that opens the voice chat. On the dark ink surface, like the product it shows.
+ *
+ * The first time the card scrolls into view the call plays out once: lines arrive in turn, the
+ * waveform advances, and the booking lands in the calendar. The HTML, reduced motion and a card
+ * already in view on arrival show the finished call, still.
  */
 export function DemoSection({ demo }: DemoSectionProps) {
+  const card = useRef<HTMLElement>(null)
+  const lines = useRef<HTMLOListElement>(null)
+  const phase = useProgressReveal(card, lines)
+  const turns = demo.transcript.length
   return (
     <section
       aria-labelledby={titleId}
@@ -53,7 +68,11 @@ export function DemoSection({ demo }: DemoSectionProps) {
             </ActionButton>
           </div>
         </SectionHeading>
-        <figure className="overflow-hidden rounded-[1.25rem] bg-white/[0.06] shadow-[0_40px_80px_-24px_rgb(0_0_0/0.6)] ring-1 ring-white/15 backdrop-blur">
+        <figure
+          ref={card}
+          data-progress={phase}
+          className="group/demo overflow-hidden rounded-[1.25rem] bg-white/[0.06] shadow-[0_40px_80px_-24px_rgb(0_0_0/0.6)] ring-1 ring-white/15 backdrop-blur"
+        >
           <figcaption className="flex items-center gap-3 border-b border-white/10 px-5 py-4 sm:px-6">
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent text-ink">
               <PhoneIncomingIcon aria-hidden="true" strokeWidth={2} className="size-5" />
@@ -68,23 +87,28 @@ export function DemoSection({ demo }: DemoSectionProps) {
               <span
                 // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing
                 key={index}
-                style={{ height: `${height}%` }}
+                style={{ height: `${height}%`, ...delay(demoTimeline.bar(index, turns)) }}
                 className={cn(
                   'w-1 min-w-0 shrink rounded-full',
-                  index < playedBars ? 'bg-accent' : 'bg-white/25',
+                  index < playedBars
+                    ? 'bg-accent transition-colors delay-(--demo-delay) duration-300 motion-reduce:transition-none group-data-[progress=armed]/demo:bg-white/25 group-data-[progress=armed]/demo:transition-none'
+                    : 'bg-white/25',
                 )}
               />
             ))}
           </div>
-          <ol className="flex flex-col gap-4 px-4 py-6 sm:px-6">
+          <ol ref={lines} className="flex flex-col gap-4 px-4 py-6 sm:px-6">
             {demo.transcript.map((turn, index) => {
               const agent = turn.speaker === 'agent'
               return (
                 <li
                   // biome-ignore lint/suspicious/noArrayIndexKey: the transcript is a fixed sequence
                   key={index}
+                  style={delay(demoTimeline.turn(index))}
                   className={cn(
                     'flex items-end gap-3',
+                    'transition-[opacity,translate] delay-(--demo-delay) duration-500 ease-out motion-reduce:transition-none',
+                    'group-data-[progress=armed]/demo:translate-y-3 group-data-[progress=armed]/demo:opacity-0 group-data-[progress=armed]/demo:transition-none',
                     agent ? 'pr-6 sm:pr-14' : 'flex-row-reverse pl-6 sm:pl-14',
                   )}
                 >
@@ -120,6 +144,24 @@ export function DemoSection({ demo }: DemoSectionProps) {
               )
             })}
           </ol>
+          <p
+            style={delay(demoTimeline.booking(turns))}
+            className={cn(
+              'mx-4 mb-5 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink shadow-raised sm:mx-6 sm:mb-6',
+              'transition-[opacity,translate,scale] delay-(--demo-delay) duration-500 ease-out motion-reduce:transition-none',
+              'group-data-[progress=armed]/demo:-translate-y-4 group-data-[progress=armed]/demo:scale-95 group-data-[progress=armed]/demo:opacity-0 group-data-[progress=armed]/demo:transition-none',
+            )}
+          >
+            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent text-ink">
+              <CalendarCheckIcon aria-hidden="true" strokeWidth={2} className="size-5" />
+            </span>
+            <span className="flex min-w-0 flex-col">
+              <span className="text-sm text-ink-muted">{demo.booking.label}</span>
+              <span className="font-semibold">
+                {demo.booking.slot} · {demo.booking.job}
+              </span>
+            </span>
+          </p>
         </figure>
       </Container>
     </section>

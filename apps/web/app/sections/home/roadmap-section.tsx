@@ -53,7 +53,7 @@ export function RoadmapSection({ steps }: RoadmapSectionProps) {
                   <span
                     className={
                       'block size-full origin-top bg-primary-line transition-transform ease-linear motion-reduce:transition-none ' +
-                      'delay-(--step-delay) duration-[260ms] group-data-[progress=armed]/steps:scale-y-0'
+                      'delay-(--step-delay) duration-[260ms] group-data-[progress=armed]/steps:scale-y-0 group-data-[progress=armed]/steps:transition-none'
                     }
                   />
                 </span>
@@ -63,7 +63,9 @@ export function RoadmapSection({ steps }: RoadmapSectionProps) {
                 className={
                   'relative grid size-12 place-items-center rounded-full bg-primary text-on-primary shadow-card ring-4 ring-primary-soft ' +
                   'transition-[background-color,color,box-shadow] delay-(--step-delay) duration-300 motion-reduce:transition-none ' +
-                  'group-data-[progress=armed]/steps:bg-surface-raised group-data-[progress=armed]/steps:text-primary group-data-[progress=armed]/steps:shadow-none group-data-[progress=armed]/steps:ring-primary-tint'
+                  'group-data-[progress=armed]/steps:bg-surface-raised group-data-[progress=armed]/steps:text-primary group-data-[progress=armed]/steps:shadow-none group-data-[progress=armed]/steps:ring-primary-tint ' +
+                  // Armed, nothing transitions: the switch from the finished HTML to the start is instant.
+                  'group-data-[progress=armed]/steps:transition-none'
                 }
               >
                 <ContentIcon name={step.icon} className="size-5" />

@@ -8,19 +8,28 @@ import { type RefObject, useLayoutEffect, useState } from 'react'
 export type ProgressPhase = 'armed' | 'done'
 
 /**
- * Plays a progression (the seven steps lighting up in turn) once, when it first scrolls a
- * quarter into the viewport. It starts `done` and stays so in the prerendered HTML, under reduced
- * motion, and when it mounts already in view, so nobody ever sees content fade out.
+ * Plays a progression (the seven steps lighting up in turn, the demo call replaying) once, when
+ * it first scrolls a quarter into the viewport. It starts `done` and stays so in the prerendered
+ * HTML, under reduced motion, and when its content is already in view as it mounts, so nobody
+ * ever sees content fade out.
+ *
+ * `content` is the part whose visibility at mount decides that (the whole `target` by default):
+ * the demo call still plays when only its header had come into view, since the lines it would
+ * hide had not.
  */
-export function useProgressReveal(target: RefObject<Element | null>): ProgressPhase {
+export function useProgressReveal(
+  target: RefObject<Element | null>,
+  content: RefObject<Element | null> = target,
+): ProgressPhase {
   const reducedMotion = useReducedMotion()
   const [phase, setPhase] = useState<ProgressPhase>('done')
 
   // A layout effect: the armed state applies before the first paint, so nothing flashes.
   useLayoutEffect(() => {
     const element = target.current
-    if (reducedMotion || !element || typeof IntersectionObserver === 'undefined') return
-    const { top, bottom } = element.getBoundingClientRect()
+    const shown = content.current
+    if (reducedMotion || !element || !shown || typeof IntersectionObserver === 'undefined') return
+    const { top, bottom } = shown.getBoundingClientRect()
     if (top < window.innerHeight && bottom > 0) return
     setPhase('armed')
     const observer = new IntersectionObserver(
@@ -33,7 +42,7 @@ export function useProgressReveal(target: RefObject<Element | null>): ProgressPh
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [reducedMotion, target])
+  }, [reducedMotion, target, content])
 
   return reducedMotion ? 'done' : phase
 }
