@@ -63,12 +63,18 @@ export async function revealWholePage(page: Page): Promise<void> {
   )
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   // A part that plays once when scrolled to (the demo call) may still be mid-fade, and a check
-  // would read its colours then: wait for every finite animation and transition to end.
+  // would read its colours then: wait for every time-driven, finite one to end.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // Time-driven ones only: a scroll-driven one (the phone action bar) ends only at the
+        // bottom of the page, and endless ones (a pulsing dot) never do.
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )

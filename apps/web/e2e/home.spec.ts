@@ -145,8 +145,10 @@ test.describe('at 1280 px', () => {
     await expect(button).toBeFocused()
   })
 
+  // One Talk To Agent on the service cards (the closing one, strategy), one on the promo.
+  const closingCard = services.cards.at(-1)?.title ?? ''
   const servicesButtons = [
-    ...services.cards.map((card) => ({ article: card.title, label: services.cardCta.label })),
+    { article: closingCard, label: services.cardCta.label },
     { article: services.voicePromo.heading, label: services.voicePromo.cta.label },
   ]
   for (const { article, label } of servicesButtons) {
@@ -161,6 +163,18 @@ test.describe('at 1280 px', () => {
       await expect(page.getByRole('dialog', { name: 'AI Voice Assistant' })).toBeVisible()
     })
   }
+
+  test('the service cards carry one call to action between them, not one each', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHeroMounted(page)
+    await mountByScrolling(page, services.heading)
+    const cards = sectionNamed(page, services.heading).getByRole('listitem').getByRole('article')
+    await expect(cards).toHaveCount(services.cards.length)
+    await expect(cards.getByRole('button')).toHaveCount(1)
+    await expect(cards.getByRole('link')).toHaveCount(0)
+  })
 })
 
 test.describe('at 360 px', () => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 import { watchVoiceChunk } from './voice-chunk'
 
-/** The hero's Talk To Agent: the first on the page (service cards repeat it further down). */
+/** The hero's Talk To Agent: the first on the page (the services and the demo repeat it further down). */
 const heroTalkToAgent = (page: Page) =>
   page
     .getByRole('main')

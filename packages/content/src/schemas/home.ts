@@ -34,6 +34,7 @@ export const homeAboveFoldSchema = z.object({
   services: headingSchema.extend({
     anchor: z.literal('services'),
     cards: z.array(featureCardSchema.extend({ features: z.array(textSchema).min(3) })).length(6),
+    /** The services' one call to action, on the closing (strategy) card. */
     cardCta: ctaSchema,
     voicePromo: z.object({
       heading: textSchema,
