@@ -30,8 +30,8 @@ export function TopicChips({ topics, query, label, allLabel }: TopicChipsProps) 
         {label}
       </p>
       {/* One scrolling row on phones, so the chips cost one line of the first screen, not four;
-          its fading edge says there is more. */}
-      <ul className="flex gap-2 overflow-x-auto pb-1 mask-r-from-85% md:flex-wrap md:overflow-visible md:pb-0 md:mask-none">
+          the chip cut off at the edge says there is more. */}
+      <ul className="flex gap-2 overflow-x-auto pb-1 md:flex-wrap md:overflow-visible md:pb-0">
         <li>
           <RouterLink
             href="/blog"
