@@ -89,12 +89,13 @@ export function BlogPosts({
           aria-labelledby="featured-heading"
           className="mx-auto w-full max-w-content px-gutter md:px-8"
         >
-          <p
+          {/* A heading, styled as a label: the cards' titles are h3s under it, in order. */}
+          <h2
             id="featured-heading"
             className="mb-4 text-sm font-semibold tracking-wide text-primary uppercase"
           >
             {featuredLabel}
-          </p>
+          </h2>
           <ArticleCard card={featured} featured eager />
         </section>
       ) : null}

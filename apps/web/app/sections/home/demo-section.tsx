@@ -5,7 +5,8 @@ import { type CSSProperties, useRef } from 'react'
 import { ActionButton } from '../../actions/action-link'
 import { SectionHeading } from '../section-heading'
 import { demoTimeline, playedBars } from './demo-timeline'
-import { useProgressReveal } from './use-progress-reveal'
+// Through the seven steps' module: see the note there on the home page's first load.
+import { useProgressReveal } from './roadmap-section'
 
 const titleId = 'home-demo-title'
 

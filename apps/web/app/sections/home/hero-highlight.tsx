@@ -21,8 +21,8 @@ export function useHighlightCycle(count: number, intervalMs = highlightIntervalM
 
 const word = cn(
   '[grid-area:1/1] justify-self-start rounded-[0.12em] px-[0.06em] -mx-[0.06em]',
-  // A gold marker stroke across the lower part of the word.
-  'bg-[linear-gradient(transparent_62%,color-mix(in_srgb,var(--color-accent)_60%,transparent)_62%,color-mix(in_srgb,var(--color-accent)_60%,transparent)_92%,transparent_92%)]',
+  // A gold marker stroke across the lower part of the word (app.css).
+  'highlight-marker',
   'transition-[opacity,translate] ease-(--ease-standard) motion-reduce:transition-none',
 )
 // The old word drops away quickly; the new one rises in just after it has gone, so the two
