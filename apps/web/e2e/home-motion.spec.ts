@@ -4,8 +4,8 @@ import { demoTimeline, playedBars } from '../app/sections/home/demo-timeline'
 import { expect, test } from './fixtures'
 import {
   approachSection,
+  demoCard,
   mountOf,
-  sectionNamed,
   waitForHeroMounted,
   waitForMount,
 } from './home-page'
@@ -174,7 +174,7 @@ test('the voice promo moves only when motion is welcome', async ({ page }) => {
 test.describe('the demo call', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
   const { demo } = homeLazy
-  const card = (page: Page) => sectionNamed(page, demo.heading).locator('figure[data-progress]')
+  const card = demoCard
 
   async function approach(page: Page): Promise<void> {
     await page.goto('/')

@@ -17,6 +17,11 @@ export const homeSections = [
   { key: 'contact', heading: homeLazy.contact.heading },
 ] as const
 
+/** The home demo call's card; its `data-progress` says how far the replay has come. */
+export function demoCard(page: Page): Locator {
+  return sectionNamed(page, homeLazy.demo.heading).locator('figure[data-progress]')
+}
+
 /** The section of the page a heading names. */
 export function sectionNamed(page: Page, heading: string): Locator {
   return page.getByRole('region', { name: heading, exact: true })

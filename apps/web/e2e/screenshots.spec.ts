@@ -12,7 +12,7 @@ import { appDir } from '../scripts/lib/paths.ts'
 import { auditedPaths } from './audit-page'
 import { auditViewports, notFoundPath, revealWholePage } from './audit-reveal'
 import { test, waitForHydration } from './fixtures'
-import { approachSection, sectionNamed } from './home-page'
+import { approachSection, demoCard } from './home-page'
 
 const { demo } = homeLazy
 /** Moments of the demo call's replay to picture: two lines in, four lines in, the booking landed. */
@@ -58,7 +58,7 @@ for (const viewport of auditViewports) {
     await page.goto('/')
     await waitForHydration(page)
     await approachSection(page, demo.heading)
-    const card = sectionNamed(page, demo.heading).locator('figure[data-progress]')
+    const card = demoCard(page)
     await card.evaluate((figure) => figure.scrollIntoView({ block: 'center', behavior: 'instant' }))
     await card.and(page.locator('[data-progress="done"]')).waitFor()
     // The replay held still at each moment: every transition paused and set to that time.

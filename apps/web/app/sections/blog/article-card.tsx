@@ -4,7 +4,7 @@ import { ContentIcon } from '../../icons/content-icon'
 import { RouterLink } from '../../shell/router-link'
 import { BlogCardCover } from './blog-card-cover'
 import type { BlogCardView } from './card-view'
-import { PostMeta } from './post-meta'
+import { PostCta, PostMeta } from './post-meta'
 
 /** Props of {@link ArticleCard}. */
 export interface ArticleCardProps {
@@ -81,9 +81,7 @@ export function ArticleCard({ card, featured = false, eager = false }: ArticleCa
         <p className={cn('text-ink', featured && 'md:text-lg')}>{card.excerpt}</p>
         <p className="text-sm text-ink-muted">{card.content}</p>
         <div className="mt-auto flex flex-col gap-1 border-t border-border pt-4 text-sm">
-          <p className="text-ink-muted">
-            <span className="font-semibold text-ink">{card.cta.title}.</span> {card.cta.description}
-          </p>
+          <PostCta cta={card.cta} />
           <span className="inline-flex items-center gap-1.5 font-semibold text-primary">
             {card.cta.label}
             <ArrowRightIcon

@@ -24,3 +24,12 @@ export function PostMeta({ card }: { card: BlogCardView }) {
     </div>
   )
 }
+
+/** Where a post leads, in one line: the action's name in bold, then what it gives. */
+export function PostCta({ cta }: { cta: BlogCardView['cta'] }) {
+  return (
+    <p className="text-sm text-ink-muted">
+      <span className="font-semibold text-ink">{cta.title}.</span> {cta.description}
+    </p>
+  )
+}

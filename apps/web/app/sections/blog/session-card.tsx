@@ -2,7 +2,7 @@ import { IconTile } from '@org/ui'
 import { ActionButton } from '../../actions/action-link'
 import { ContentIcon } from '../../icons/content-icon'
 import type { BlogCardView } from './card-view'
-import { PostMeta } from './post-meta'
+import { PostCta, PostMeta } from './post-meta'
 
 /**
  * A post without an article (posts 1 to 3): a topic we take one to one, so its call to action
@@ -25,9 +25,7 @@ export function SessionCard({ card }: { card: BlogCardView }) {
       <p className="text-ink">{card.excerpt}</p>
       <p className="text-sm text-ink-muted">{card.content}</p>
       <div className="mt-auto flex flex-col items-start gap-3 border-t border-border pt-4">
-        <p className="text-sm text-ink-muted">
-          <span className="font-semibold text-ink">{card.cta.title}.</span> {card.cta.description}
-        </p>
+        <PostCta cta={card.cta} />
         <ActionButton
           action={card.cta.action}
           variant="secondary"

@@ -2,7 +2,7 @@
 export const playedBars = 40
 
 /** How often the replayed call brings in its next line. */
-export const demoTurnMs = 900
+const demoTurnMs = 900
 
 /**
  * When the demo call's replay reaches each part, in ms after it starts: a line of the transcript
