@@ -2,13 +2,7 @@ import { homeAboveFold, homeLazy } from '@org/content'
 import type { Page } from '@playwright/test'
 import { demoTimeline, playedBars } from '../app/sections/home/demo-timeline'
 import { expect, test } from './fixtures'
-import {
-  approachSection,
-  demoCard,
-  mountOf,
-  waitForHeroMounted,
-  waitForMount,
-} from './home-page'
+import { approachSection, demoCard, mountOf, waitForHeroMounted, waitForMount } from './home-page'
 
 const { hero, steps } = homeAboveFold
 const start = new Date('2025-08-18T09:00:00+10:00')
