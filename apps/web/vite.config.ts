@@ -2,6 +2,7 @@ import { sourceResolve } from '@org/tooling/source-condition'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { heroIllustrations } from './scripts/lib/illustrations-plugin.ts'
 import { productionEnvProblems, turnstileScriptUrl } from './scripts/lib/site-env.ts'
 import { voiceWidget } from './scripts/lib/voice-widget-plugin.ts'
 
@@ -41,7 +42,7 @@ export default defineConfig({
   // first visit with 504s (Outdated Optimize Dep) and a reload. Scanning from the entry and every
   // route module, lazy imports included, finds them all before the first page is served.
   optimizeDeps: { entries: ['app/entry.client.tsx', 'app/root.tsx', 'app/routes/**/*.tsx'] },
-  plugins: [tailwindcss(), reactRouter(), voiceWidget()],
+  plugins: [tailwindcss(), reactRouter(), voiceWidget(), heroIllustrations()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ArticleLayout } from './article-layout'
 import { ExternalLink } from './external-link'
-import { HeroIllustration } from './hero-illustration'
+import { AnsweredCallIllustration } from './illustrations'
 import { KookaburraMark } from './logo'
 import { expectNewTab, navigated, RouterLink } from './site-link.stories.helpers'
 
@@ -203,7 +203,7 @@ export const WithCoverAndContents: Story = {
     author: { name: 'Jordan Blake', role: 'Founder', avatar: <KookaburraMark /> },
     image: (
       <div className="flex aspect-[1200/630] items-center justify-center bg-gradient-to-br from-primary-soft via-surface-raised to-accent-soft">
-        <HeroIllustration className="h-full w-auto" />
+        <AnsweredCallIllustration className="h-full w-auto" />
       </div>
     ),
     contents: {

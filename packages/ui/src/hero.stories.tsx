@@ -5,7 +5,7 @@ import { Button } from './button'
 import { Card, CardDescription, CardTitle } from './card'
 import { ExternalLink } from './external-link'
 import { Hero } from './hero'
-import { HeroIllustration } from './hero-illustration'
+import { AnsweredCallIllustration } from './illustrations'
 import { expectNewTab } from './site-link.stories.helpers'
 
 // Sample copy from the home page record, so reviewers judge what visitors will read.
@@ -62,7 +62,7 @@ const meta = {
     ),
     highlights: ['Live in 1-3 weeks', 'No technical skills needed', 'Free 30-minute strategy call'],
     aside: <QuizCard />,
-    illustration: <HeroIllustration />,
+    illustration: <AnsweredCallIllustration />,
   },
   beforeEach: () => {
     talkToAgent.mockClear()
@@ -110,21 +110,6 @@ export const ActionsLayout: Story = {
       await expect(a.left).toBeLessThan(b.left)
       await expect(Math.round(a.top)).toBe(Math.round(b.top))
     }
-  },
-}
-
-/**
- * The voice bars and the orb's ripple move only when the visitor allows motion; under reduced
- * motion the picture stands still.
- */
-export const Motion: Story = {
-  play: async ({ canvasElement }) => {
-    const bar = canvasElement.querySelector('rect.motion-safe\\:animate-voice-bar') as SVGElement
-    const ripple = canvasElement.querySelector('circle.motion-safe\\:animate-voice-ripple')
-    await expect(bar).not.toBeNull()
-    await expect(ripple).not.toBeNull()
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    await expect(getComputedStyle(bar).animationName).toBe(reduced ? 'none' : 'voice-bar')
   },
 }
 

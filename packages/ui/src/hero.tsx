@@ -24,7 +24,7 @@ export interface HeroProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** A card beside the illustration, e.g. the home page's quiz card. */
   aside?: ReactNode
   /**
-   * The picture, e.g. `<HeroIllustration />` or an `<img>`; none when left out. Passed in
+   * The picture, e.g. an `<img>` of one of `@org/ui/illustrations`; none when left out. Passed in
    * rather than built in, so a page with its own picture does not load the illustration's code.
    */
   illustration?: ReactNode

@@ -65,7 +65,6 @@ export { ExternalLink, type ExternalLinkProps, linkClassName } from './external-
 export { FeatureList, type FeatureListItem, type FeatureListProps } from './feature-list'
 export { Field, type FieldProps, Input, Label, Textarea } from './field'
 export { Hero, type HeroProps } from './hero'
-export { HeroIllustration, type HeroIllustrationProps } from './hero-illustration'
 export { IconTile, type IconTileProps } from './icon-tile'
 export { LAZY_ROOT_MARGIN, LazySection, type LazySectionProps } from './lazy-section'
 export {

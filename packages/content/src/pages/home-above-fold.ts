@@ -23,6 +23,7 @@ export const homeAboveFold: HomeAboveFold = {
       'No technical skills needed',
       `Free ${claims.strategyCallMinutes}-minute strategy call`,
     ],
+    picture: { src: '/images/home-hero.svg', width: 560, height: 520 },
   },
   awardBanner: {
     headline: `${claims.awards}, trusted by Australian business owners`,

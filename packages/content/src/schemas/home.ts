@@ -6,6 +6,7 @@ import {
   headingSchema,
   iconSchema,
   imageSchema,
+  pictureSchema,
   richTextSchema,
   statSchema,
   testimonialSchema,
@@ -24,6 +25,8 @@ export const homeAboveFoldSchema = z.object({
     bookStrategyCall: ctaSchema,
     quizCard: z.object({ title: textSchema, description: textSchema, cta: ctaSchema }),
     trust: z.array(textSchema).min(2),
+    /** A call answered and booked, drawn at build time from `@org/ui/illustrations`. */
+    picture: pictureSchema,
   }),
   awardBanner: z.object({ headline: textSchema, stats: z.array(statSchema).min(2) }),
   steps: headingSchema.extend({

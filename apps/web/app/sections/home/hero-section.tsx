@@ -1,7 +1,8 @@
 import type { HomeAboveFold } from '@org/content'
-import { Hero, HeroIllustration } from '@org/ui'
+import { Hero } from '@org/ui'
 import { MicIcon } from 'lucide-react'
 import { ActionButton } from '../../actions/action-link'
+import { HeroImage } from '../hero-image'
 import { QuizCard } from '../quiz-card'
 import { HeroHighlight } from './hero-highlight'
 
@@ -41,7 +42,7 @@ export function HeroSection({ hero }: { hero: HomeAboveFold['hero'] }) {
         </ActionButton>
       }
       highlights={hero.trust}
-      illustration={<HeroIllustration />}
+      illustration={<HeroImage picture={hero.picture} />}
       aside={
         <QuizCard
           id="home-quiz-title"

@@ -1,6 +1,6 @@
 import type { Heading } from '@org/content'
 import { FeatureList } from '@org/ui'
-import type { HeroPicture } from './offer-hero'
+import type { HeroPicture } from '../hero-image'
 import { Panel } from './panel'
 import { SectionPicture, TitledSection } from './titled-section'
 

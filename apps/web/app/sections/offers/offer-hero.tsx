@@ -3,13 +3,7 @@ import { Hero } from '@org/ui'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ActionButton } from '../../actions/action-link'
-
-/** One of the offer pages' own hero pictures in `public/images`. */
-export interface HeroPicture {
-  src: string
-  width: number
-  height: number
-}
+import { HeroImage, type HeroPicture } from '../hero-image'
 
 /** A call to action from content, with an optional icon before its label. */
 export type IconCta = Cta & { icon?: LucideIcon }
@@ -48,9 +42,6 @@ function HeroButton({ cta, variant }: { cta: IconCta; variant: 'primary' | 'seco
 
 /**
  * The top of an offer page: `@org/ui`'s Hero with the page's own illustration and its actions.
- * The picture repeats what the headline says, so it is decorative (empty alt); it sits in the
- * first screen and is often its largest paint, so it loads eagerly and first (`fetchPriority`
- * also makes React preload it from the head).
  */
 export function OfferHero({
   headingId,
@@ -68,16 +59,7 @@ export function OfferHero({
       description={intro}
       primaryAction={<HeroButton cta={primary} variant="primary" />}
       secondaryAction={secondary ? <HeroButton cta={secondary} variant="secondary" /> : undefined}
-      illustration={
-        <img
-          src={picture.src}
-          width={picture.width}
-          height={picture.height}
-          alt=""
-          fetchPriority="high"
-          className="h-auto w-full drop-shadow-[0_24px_48px_rgb(22_32_43/0.12)]"
-        />
-      }
+      illustration={<HeroImage picture={picture} />}
       {...props}
     />
   )

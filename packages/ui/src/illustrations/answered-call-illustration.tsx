@@ -1,12 +1,10 @@
-import { type ComponentProps, useId } from 'react'
-import { cn } from './cn'
-import { drawingColours, KookaburraFigure } from './logo'
-
-/** Props of {@link HeroIllustration}. */
-export type HeroIllustrationProps = Omit<ComponentProps<'svg'>, 'viewBox' | 'children'>
+import { useId } from 'react'
+import { drawingColours, KookaburraFigure } from '../logo'
+import { type IllustrationProps, IllustrationSvg } from './canvas'
+import { IllustrationChip, StrokePath } from './parts'
+import { IllustrationText } from './text'
 
 const {
-  ink,
   inkMuted,
   primary,
   primaryLine,
@@ -23,30 +21,20 @@ const {
 const orb = { x: 280, y: 258, r: 96 }
 
 /**
- * The hero's picture of the product: a caller's grey voice comes in from the left, the laughing
- * kookaburra answers from its green orb in a gold-and-green voice to the right, and the call ends
- * as a booking. Floating cards (the incoming call, the agent's reply, the booked slot, a five-star
- * review) carry the story without words. The voice bars and the orb's ripple move gently, and the
- * dashed paths flow from call to agent to booking; all of it holds still under reduced motion.
- * Decorative: hidden from screen readers, as the hero's text says the same.
+ * A call answered and booked, the home page's hero: a caller's grey voice comes in from the
+ * left, the laughing kookaburra answers from its green orb in a gold-and-green voice to the
+ * right, and the call ends as a booking. Cards in real microcopy (the incoming call, the agent's
+ * reply, the booked slot, the caller's review) carry the story. It holds still: the demo call
+ * further down the page is where the motion explains. Decorative: hidden from screen readers, as
+ * the hero's text says the same. Drawn on its own 560 × 520 canvas.
  *
- * @example <HeroIllustration className="w-full max-w-xl" />
+ * @example <AnsweredCallIllustration className="w-full max-w-xl" />
  */
-export function HeroIllustration({ className, ...props }: HeroIllustrationProps) {
+export function AnsweredCallIllustration({ className, ...props }: IllustrationProps) {
   const id = `hero-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const ref = (name: string) => `url(#${id}-${name})`
   return (
-    <svg
-      viewBox="0 0 560 520"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('h-auto w-full', className)}
-      {...props}
-    >
-      <style>{`@media (prefers-reduced-motion: no-preference) {
-  .${id}-flow { animation: ${id}-flow 1.6s linear infinite; }
-}
-@keyframes ${id}-flow { to { stroke-dashoffset: -20; } }`}</style>
+    <IllustrationSvg width={560} height={520} className={className} {...props}>
       <defs>
         <linearGradient id={`${id}-plate`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={white} />
@@ -111,7 +99,6 @@ export function HeroIllustration({ className, ...props }: HeroIllustrationProps)
       {['M236 132C236 168 214 178 206 196', 'M346 334C360 352 380 360 392 380'].map((path) => (
         <path
           key={path}
-          className={`${id}-flow`}
           d={path}
           fill="none"
           stroke={primaryLine}
@@ -133,20 +120,6 @@ export function HeroIllustration({ className, ...props }: HeroIllustrationProps)
         strokeDasharray="2 7"
         strokeLinecap="round"
       />
-      {[0, 1.6].map((delay) => (
-        <circle
-          key={delay}
-          cx={orb.x}
-          cy={orb.y}
-          r={orb.r}
-          fill="none"
-          stroke={primaryLine}
-          strokeWidth="2"
-          opacity="0"
-          className="origin-center [transform-box:fill-box] motion-safe:animate-voice-ripple"
-          style={{ animationDuration: '3.2s', animationDelay: `-${delay}s` }}
-        />
-      ))}
       <circle cx={orb.x} cy={orb.y} r={orb.r + 6} fill={white} opacity="0.9" />
       <circle cx={orb.x} cy={orb.y} r={orb.r} fill={ref('orb')} />
       <g clipPath={ref('orb-clip')}>
@@ -159,7 +132,7 @@ export function HeroIllustration({ className, ...props }: HeroIllustrationProps)
       <ReplyCard lift={ref('lift')} />
       <BookingCard lift={ref('lift')} />
       <ReviewCard lift={ref('lift')} />
-    </svg>
+    </IllustrationSvg>
   )
 }
 
@@ -188,8 +161,6 @@ function VoiceBars({ agentFill }: { agentFill: string }) {
         rx="3"
         fill={caller ? inkMuted : agentFill}
         opacity={caller ? 0.28 : 1}
-        className="origin-center [transform-box:fill-box] motion-safe:animate-voice-bar"
-        style={{ animationDelay: `-${(index % 7) * 0.16}s` }}
       />,
     )
   }
@@ -225,31 +196,6 @@ function Card({
   )
 }
 
-/** A rounded bar standing in for a line of text. */
-function Line({
-  x,
-  y,
-  width,
-  tone = 'strong',
-}: {
-  x: number
-  y: number
-  width: number
-  tone?: 'strong' | 'soft'
-}) {
-  return (
-    <rect
-      x={x}
-      y={y}
-      width={width}
-      height={tone === 'strong' ? 9 : 8}
-      rx="4"
-      fill={tone === 'strong' ? ink : inkMuted}
-      opacity={tone === 'strong' ? 0.82 : 0.3}
-    />
-  )
-}
-
 /** Top left: a call coming in, live. */
 function CallCard({ lift }: { lift: string }) {
   return (
@@ -260,11 +206,13 @@ function CallCard({ lift }: { lift: string }) {
         d="M70.5 86.5c.8-.8 2-.8 2.8 0l2 2c.8.8.8 2 0 2.8l-1.2 1.2c1 2.1 2.8 3.9 4.9 4.9l1.2-1.2c.8-.8 2-.8 2.8 0l2 2c.8.8.8 2 0 2.8l-1.3 1.3c-1.4 1.4-3.6 1.6-5.3.6-3.8-2.3-7-5.5-9.3-9.3-1-1.7-.8-3.9.6-5.3Z"
         fill={white}
       />
-      <Line x={108} y={82} width={84} />
-      <Line x={108} y={99} width={58} tone="soft" />
-      <rect x="202" y="84" width="32" height="18" rx="9" fill={accentSoft} />
-      <circle cx="213" cy="93" r="4" fill={accent} />
-      <rect x="220" y="90" width="8" height="6" rx="3" fill={accentInk} opacity="0.5" />
+      <IllustrationText x={108} y={90} size={13} weight={700}>
+        Incoming call
+      </IllustrationText>
+      <circle cx="112" cy="105" r="3.5" fill={accent} />
+      <IllustrationText x={121} y={109} size={11.5} fill={inkMuted}>
+        Answered at once
+      </IllustrationText>
     </g>
   )
 }
@@ -288,8 +236,12 @@ function ReplyCard({ lift }: { lift: string }) {
           fill={primary}
         />
       ))}
-      <Line x={390} y={96} width={112} />
-      <Line x={390} y={113} width={78} tone="soft" />
+      <IllustrationText x={390} y={104} size={12} weight={700}>
+        Tuesday at 10 am?
+      </IllustrationText>
+      <IllustrationText x={390} y={121} size={11} fill={inkMuted}>
+        Your AI agent
+      </IllustrationText>
     </g>
   )
 }
@@ -317,26 +269,21 @@ function BookingCard({ lift }: { lift: string }) {
         strokeLinecap="round"
       />
       <circle cx="376" cy="404" r="9" fill={primary} stroke={white} strokeWidth="2.5" />
-      <path
-        d="M372 404.2l2.6 2.6 5-5"
-        fill="none"
-        stroke={white}
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <Line x={390} y={408} width={112} />
-      <Line x={390} y={425} width={70} tone="soft" />
-      {[0, 1, 2].map((slot) => (
-        <rect
+      <StrokePath d="M372 404.2l2.6 2.6 5-5" stroke={white} />
+      <IllustrationText x={390} y={416} size={13} weight={700}>
+        Job booked
+      </IllustrationText>
+      <IllustrationText x={390} y={434} size={11.5} fill={inkMuted}>
+        Tue 10:00 · Bondi
+      </IllustrationText>
+      {['9:00', '10:00', '11:30'].map((slot, index) => (
+        <IllustrationChip
           key={slot}
-          x={336 + slot * 62}
-          y="454"
-          width="54"
-          height="18"
-          rx="9"
-          fill={slot === 1 ? primary : white}
-          stroke={slot === 1 ? primary : border}
+          x={336 + index * 62}
+          y={452}
+          width={54}
+          label={slot}
+          selected={index === 1}
         />
       ))}
     </g>
@@ -356,7 +303,9 @@ function ReviewCard({ lift }: { lift: string }) {
           fill={accent}
         />
       ))}
-      <Line x={54} y={442} width={108} tone="soft" />
+      <IllustrationText x={54} y={452} size={11} fill={inkMuted}>
+        “Sounded so natural”
+      </IllustrationText>
     </g>
   )
 }
