@@ -2,7 +2,14 @@ import { homeAboveFold, homeLazy } from '@org/content'
 import type { Page } from '@playwright/test'
 import { demoTimeline, playedBars } from '../app/sections/home/demo-timeline'
 import { expect, test } from './fixtures'
-import { approachSection, demoCard, mountOf, waitForHeroMounted, waitForMount } from './home-page'
+import {
+  approachSection,
+  demoCard,
+  mountOf,
+  observerRound,
+  waitForHeroMounted,
+  waitForMount,
+} from './home-page'
 
 const { hero, steps } = homeAboveFold
 const start = new Date('2025-08-18T09:00:00+10:00')
@@ -37,6 +44,30 @@ test.describe('hero highlight', () => {
     await expect(heading).toHaveText(name)
     const shown = page.locator(`h1 [data-word="${hero.highlights[1]}"]`)
     await expect(shown).toHaveCSS('opacity', '1')
+    await page.clock.runFor(2000)
+    await expect(highlight(page)).toHaveAttribute('data-highlight', '0')
+  })
+
+  test('plays one round each time the heading comes into view, then rests on the first word', async ({
+    page,
+  }) => {
+    await openOnPausedClock(page)
+    await page.clock.runFor(4000)
+    await expect(highlight(page)).toHaveAttribute('data-highlight', '0')
+    await page.clock.runFor(6000)
+    await expect(highlight(page)).toHaveAttribute('data-highlight', '0')
+
+    // Away and back: one more round, from the moment it is in view again.
+    await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }))
+    await observerRound(highlight(page))
+    await page.clock.runFor(2000)
+    await expect(highlight(page)).toHaveAttribute('data-highlight', '0')
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await observerRound(highlight(page))
+    await page.clock.runFor(1999)
+    await expect(highlight(page)).toHaveAttribute('data-highlight', '0')
+    await page.clock.runFor(1)
+    await expect(highlight(page)).toHaveAttribute('data-highlight', '1')
     await page.clock.runFor(2000)
     await expect(highlight(page)).toHaveAttribute('data-highlight', '0')
   })
