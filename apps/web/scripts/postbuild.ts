@@ -112,6 +112,7 @@ async function main(): Promise<void> {
     theme,
     markSvg,
     font: uiCardFont(),
+    brand: site.brand,
     host: new URL(site.origin).host,
   })
   step(`social cards: ${cards.drawn} drawn, ${cards.cached} from cache`)

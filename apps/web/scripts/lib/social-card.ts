@@ -18,7 +18,8 @@ export interface CardStyle {
   markSvg: string
   /** The typeface, as WOFF/TTF/OTF files by weight (satori reads no WOFF2). */
   font: { family: string; files: Readonly<Record<500 | 700 | 800, Buffer>> }
-  /** The site's host name, printed in the footer. */
+  /** The site's name and host name, printed in the footer. */
+  brand: string
   host: string
 }
 
@@ -138,7 +139,7 @@ function cardTree(card: CardContent, style: CardStyle): Node {
         h(
           'div',
           { display: 'flex', marginLeft: 20, fontSize: 32, fontWeight: 800, letterSpacing: -0.5 },
-          'Kookaburra AI',
+          style.brand,
         ),
         h(
           'div',
@@ -173,7 +174,9 @@ const rendererSource = readFileSync(new URL(import.meta.url), 'utf8')
 export function cardCacheKey(card: CardContent, style: CardStyle): string {
   const hash = createHash('sha256')
   hash.update(rendererSource)
-  hash.update(JSON.stringify([card, style.theme, style.font.family, style.host, style.markSvg]))
+  hash.update(
+    JSON.stringify([card, style.theme, style.font.family, style.brand, style.host, style.markSvg]),
+  )
   for (const file of Object.values(style.font.files)) hash.update(file)
   return hash.digest('hex').slice(0, 32)
 }
