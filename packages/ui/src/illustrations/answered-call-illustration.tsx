@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { drawingColours, KookaburraFigure } from '../logo'
-import { type IllustrationProps, IllustrationSvg } from './canvas'
+import { CanvasIds, IllustrationCard, type IllustrationProps, IllustrationSvg } from './canvas'
 import { IllustrationChip, StrokePath } from './parts'
 import { IllustrationText } from './text'
 
@@ -128,10 +128,13 @@ export function AnsweredCallIllustration({ className, ...props }: IllustrationPr
         </g>
       </g>
 
-      <CallCard lift={ref('lift')} />
-      <ReplyCard lift={ref('lift')} />
-      <BookingCard lift={ref('lift')} />
-      <ReviewCard lift={ref('lift')} />
+      {/* The cards are the canvas's own, casting this drawing's shadow (its ids share the prefix). */}
+      <CanvasIds.Provider value={id}>
+        <CallCard />
+        <ReplyCard />
+        <BookingCard />
+        <ReviewCard />
+      </CanvasIds.Provider>
     </IllustrationSvg>
   )
 }
@@ -167,40 +170,11 @@ function VoiceBars({ agentFill }: { agentFill: string }) {
   return <g>{bars}</g>
 }
 
-/** A white card with a hairline edge and a soft two-layer shadow. */
-function Card({
-  x,
-  y,
-  width,
-  height,
-  lift,
-}: {
-  x: number
-  y: number
-  width: number
-  height: number
-  lift: string
-}) {
-  return (
-    <rect
-      x={x}
-      y={y}
-      width={width}
-      height={height}
-      rx="16"
-      fill={white}
-      stroke={border}
-      strokeOpacity="0.7"
-      filter={lift}
-    />
-  )
-}
-
 /** Top left: a call coming in, live. */
-function CallCard({ lift }: { lift: string }) {
+function CallCard() {
   return (
     <g>
-      <Card x={36} y={56} width={212} height={76} lift={lift} />
+      <IllustrationCard x={36} y={56} width={212} height={76} radius={16} />
       <circle cx="76" cy="94" r="20" fill={primary} />
       <path
         d="M70.5 86.5c.8-.8 2-.8 2.8 0l2 2c.8.8.8 2 0 2.8l-1.2 1.2c1 2.1 2.8 3.9 4.9 4.9l1.2-1.2c.8-.8 2-.8 2.8 0l2 2c.8.8.8 2 0 2.8l-1.3 1.3c-1.4 1.4-3.6 1.6-5.3.6-3.8-2.3-7-5.5-9.3-9.3-1-1.7-.8-3.9.6-5.3Z"
@@ -218,10 +192,10 @@ function CallCard({ lift }: { lift: string }) {
 }
 
 /** Top right: the agent's reply, a speech bubble with a small waveform. */
-function ReplyCard({ lift }: { lift: string }) {
+function ReplyCard() {
   return (
     <g>
-      <Card x={334} y={76} width={190} height={64} lift={lift} />
+      <IllustrationCard x={334} y={76} width={190} height={64} radius={16} />
       <path d="M352 139l-4 16 18-15Z" fill={white} />
       <circle cx="364" cy="108" r="16" fill={primarySoft} />
       {[6, 14, 9, 16, 7].map((height, index) => (
@@ -247,10 +221,10 @@ function ReplyCard({ lift }: { lift: string }) {
 }
 
 /** Bottom right: the booking the call turned into, one time slot chosen. */
-function BookingCard({ lift }: { lift: string }) {
+function BookingCard() {
   return (
     <g>
-      <Card x={316} y={384} width={216} height={100} lift={lift} />
+      <IllustrationCard x={316} y={384} width={216} height={100} radius={16} />
       <rect x="336" y="402" width="40" height="40" rx="11" fill={accentSoft} />
       <rect
         x="345"
@@ -291,10 +265,10 @@ function BookingCard({ lift }: { lift: string }) {
 }
 
 /** Bottom left: five gold stars, what the caller thought of it. */
-function ReviewCard({ lift }: { lift: string }) {
+function ReviewCard() {
   return (
     <g>
-      <Card x={36} y={404} width={166} height={64} lift={lift} />
+      <IllustrationCard x={36} y={404} width={166} height={64} radius={16} />
       {[0, 1, 2, 3, 4].map((star) => (
         <path
           key={star}

@@ -13,7 +13,8 @@ export type IllustrationProps = Omit<
   'viewBox' | 'width' | 'height' | 'children'
 >
 
-const CanvasIds = createContext('illustration')
+/** The id prefix of the drawing's shared definitions, for the parts that refer to them. */
+export const CanvasIds = createContext('illustration')
 
 /** A `url(#…)` reference to one of the canvas's shared definitions (`lift`, `glow`, `orb`). */
 export function useCanvasRef(): (name: 'lift' | 'glow' | 'orb') => string {
