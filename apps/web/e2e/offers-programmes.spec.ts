@@ -238,6 +238,13 @@ test.describe('content course', () => {
     await expect(learn.getByRole('heading', { level: 3 })).toHaveText(
       content.learn.items.map((item) => item.title),
     )
+    // The modules are an ordered list, each named by its place in the course.
+    await expect(learn.locator('ol > li')).toHaveText(
+      content.learn.items.map(
+        (item, index) =>
+          `${content.learn.moduleLabel} ${index + 1}${item.title}${item.description}`,
+      ),
+    )
     const closing = region(page, content.closing.heading)
     await expectNewTabLink(closing, content.closing.offer)
     await expectNewTabLink(closing, content.closing.community)

@@ -1,8 +1,8 @@
 /**
  * Checks the finished build's files as a crawler would read them: every page's metadata (title,
  * description, canonical, Open Graph with image size and alt, Twitter, JSON-LD) present, unique
- * and parseable; every social card a 1200×630 PNG; the sitemap listing exactly the prerendered
- * pages but the 404. What the served site does with them is checked in Chromium against the real
+ * and parseable; every social card a 1200×630 PNG; each statistic once per page outside the
+ * articles; the sitemap listing exactly the prerendered pages but the 404. What the served site does with them is checked in Chromium against the real
  * host: links and assets by linkinator (`e2e/links.spec.ts`), each page's Content Security Policy
  * (`e2e/csp.spec.ts`).
  *
@@ -15,13 +15,15 @@ import { parseDocument } from './lib/html.ts'
 import { pageMetaProblems, pageTags } from './lib/page-meta-check.ts'
 import { clientDir } from './lib/paths.ts'
 import { pngSize } from './lib/png.ts'
+import { mainText, repeatedFigures } from './lib/repeated-figures.ts'
 import { servedPath } from './lib/security-headers.ts'
 import { sitemapLocations } from './lib/sitemap.ts'
 import { importWorkspaceSource } from './lib/workspace.ts'
 
 const { values } = parseArgs({ options: { root: { type: 'string', default: clientDir } } })
 const root = resolve(values.root)
-const { site } = await importWorkspaceSource<typeof import('@org/content')>('@org/content')
+const { site, claims, ratingLabel } =
+  await importWorkspaceSource<typeof import('@org/content')>('@org/content')
 
 const failures: string[] = []
 const fail = (where: string, problem: string) => failures.push(`${where}: ${problem}`)
@@ -36,6 +38,7 @@ const pages = htmlFiles.map((file) => {
     file,
     path: servedPath(file),
     tags: pageTags(document),
+    text: mainText(document),
   }
 })
 const routed = pages.filter((page) => page.path !== '404')
@@ -77,6 +80,23 @@ for (const page of routed) {
   }
   const { width, height } = pngSize(readFileSync(file))
   if (width !== 1200 || height !== 630) fail(page.path, `social card is ${width}x${height}`)
+}
+
+// Each statistic once per page: a figure said twice reads as filler. Articles are argument in
+// prose, where a figure may return; the check covers every other page.
+const statistics = [
+  ...Object.values(claims).flatMap((claim) =>
+    typeof claim === 'object' && 'label' in claim ? [claim.value] : [],
+  ),
+  ratingLabel,
+  claims.hoursSavedPerWeek,
+  claims.costCutRange,
+]
+for (const page of routed) {
+  if (page.path.startsWith('/blog/')) continue
+  for (const [figure, count] of repeatedFigures(page.text, statistics)) {
+    fail(page.path, `shows the statistic ${figure} ${count} times; show each once`)
+  }
 }
 
 // The sitemap lists exactly the prerendered pages but the 404.

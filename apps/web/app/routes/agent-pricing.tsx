@@ -1,10 +1,10 @@
 import { CalendarCheckIcon } from 'lucide-react'
 import { pageLoader } from '../meta/page-loader.server'
 import { AgentsSection } from '../sections/agent-pricing/agents-section'
+import { BenefitsSection } from '../sections/agent-pricing/benefits-section'
 import { PackagesSection } from '../sections/agent-pricing/packages-section'
 import { StatStrip } from '../sections/agent-pricing/stat-strip'
 import { ClosingBand } from '../sections/offers/closing-band'
-import { IconCardsSection } from '../sections/offers/icon-cards-section'
 import { OfferHero } from '../sections/offers/offer-hero'
 import { StepsSection } from '../sections/offers/steps-section'
 import type { Route } from './+types/agent-pricing'
@@ -32,7 +32,7 @@ export default function AgentPricingPage({ loaderData }: Route.ComponentProps) {
       <StepsSection id="agent-how-to-title" heading={howTo} steps={howTo.items} layout="split" />
       <AgentsSection agents={agents} action={action} />
       <PackagesSection packages={packages} action={action} />
-      <IconCardsSection id="agent-benefits-title" section={benefits} columns={4} />
+      <BenefitsSection benefits={benefits} />
       <ClosingBand
         id="agent-closing-title"
         tone="muted"

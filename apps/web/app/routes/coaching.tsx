@@ -1,12 +1,12 @@
 import { Deferred } from '@org/ui'
 import { pageLoader } from '../meta/page-loader.server'
+import { CurriculumSection } from '../sections/coaching/curriculum-section'
 import { IncludedSection } from '../sections/coaching/included-section'
 import { PriceCard } from '../sections/coaching/price-card'
 import { StatsSection } from '../sections/coaching/stats-section'
 import { TimelineSection } from '../sections/coaching/timeline-section'
 import { Faq } from '../sections/faq'
 import { ClosingBand } from '../sections/offers/closing-band'
-import { IconCardsSection } from '../sections/offers/icon-cards-section'
 import { OfferHero } from '../sections/offers/offer-hero'
 import type { Route } from './+types/coaching'
 
@@ -29,7 +29,7 @@ export default function CoachingPage({ loaderData }: Route.ComponentProps) {
         aside={<PriceCard hero={hero} guarantee={guarantee} />}
       />
       <StatsSection section={statsSection} stats={stats} />
-      <IconCardsSection id="coaching-mastery-title" section={mastery} tone="muted" numbered />
+      <CurriculumSection mastery={mastery} />
       <IncludedSection included={included} guarantee={guarantee} />
       <TimelineSection timeline={timeline} />
       <Deferred part={Faq} id="coaching-faq-title" faq={faq} firstOpen />

@@ -1,8 +1,8 @@
 import { pageLoader } from '../meta/page-loader.server'
 import { BeforeAfterSection } from '../sections/course/before-after-section'
+import { LearnSection } from '../sections/course/learn-section'
 import { LimitedOfferCard } from '../sections/course/limited-offer-card'
 import { ClosingBand } from '../sections/offers/closing-band'
-import { IconCardsSection } from '../sections/offers/icon-cards-section'
 import { OfferHero } from '../sections/offers/offer-hero'
 import type { Route } from './+types/course'
 
@@ -23,7 +23,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         aside={<LimitedOfferCard hero={hero} />}
       />
       <BeforeAfterSection section={benefitsSection} lists={benefitLists} />
-      <IconCardsSection id="course-learn-title" section={learn} />
+      <LearnSection learn={learn} />
       <ClosingBand
         id="course-closing-title"
         tone="muted"

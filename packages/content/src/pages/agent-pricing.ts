@@ -53,7 +53,7 @@ export const agentPricingPage: AgentPricingPage = {
           'Hands over to staff when needed',
           'Tracks common questions',
           'Replies in seconds',
-          `Works ${claims.availability.value}`,
+          'Works nights and weekends',
         ],
         mostPopular: false,
       },
@@ -150,12 +150,12 @@ export const agentPricingPage: AgentPricingPage = {
       {
         icon: 'PiggyBank',
         title: 'Lower running costs',
-        description: `Up to ${claims.costReduction.value} less than hiring for the same work.`,
+        description: 'An agent costs a fraction of hiring someone for the same work.',
       },
       {
         icon: 'Zap',
         title: 'Faster replies, more sales',
-        description: `${claims.responseSpeed.value} faster responses mean fewer leads lost to competitors.`,
+        description: 'Every enquiry answered in seconds, so fewer leads go to competitors.',
       },
       {
         icon: 'Moon',

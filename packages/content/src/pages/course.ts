@@ -43,6 +43,7 @@ export const coursePage: CoursePage = {
   learn: {
     eyebrow: 'Inside the course',
     heading: 'What you will learn',
+    moduleLabel: 'Module',
     items: [
       {
         icon: 'Mic2',

@@ -32,7 +32,7 @@ export const founderPage: FounderPage = {
     heading: `About ${site.founder.name}`,
     paragraphs: [
       `Before founding ${site.brand} in ${claims.foundingYear}, ${site.founder.name} built a multimillion-dollar service business and learned first-hand how much of an owner's week disappears into calls, quotes and admin.`,
-      `Today ${site.founder.name} and the team have automated ${claims.businessesAutomated.value} businesses, from trades and clinics to online stores. [Read the full story](/about).`,
+      `Today ${site.founder.name} and the team take the calls, quotes and admin off businesses from trades and clinics to online stores. [Read the full story](/about).`,
     ],
   },
   expertise: {

@@ -5,7 +5,8 @@ import type { HomeAboveFold } from '../schemas/home'
 /** Home page: hero, award banner, seven steps and services (docs/pages.md#home). */
 export const homeAboveFold: HomeAboveFold = {
   hero: {
-    badge: `${claims.awards} · ${claims.businessesAutomated.value} ${claims.businessesAutomated.label.toLowerCase()}`,
+    // The award and the figures are the banner's, right below: each shown once on the page.
+    badge: 'AI voice agents and automation',
     headline: 'AI that answers, books and follows up while you run your',
     highlights: ['business', 'day'],
     subheadline:
@@ -30,7 +31,7 @@ export const homeAboveFold: HomeAboveFold = {
     stats: [
       claims.businessesAutomated,
       claims.clientSuccess,
-      { value: ratingLabel, label: 'Average client rating' },
+      { value: ratingLabel, label: `Average rating from ${claims.rating.reviewCount} reviews` },
     ],
   },
   steps: {
@@ -94,7 +95,7 @@ export const homeAboveFold: HomeAboveFold = {
         description:
           'A natural-sounding agent that answers every call, day or night, and books the job.',
         features: [
-          `Answers ${claims.availability.value}, including after hours`,
+          'Answers every call, including after hours',
           'Books straight into your calendar',
           'Sends you a summary of every call',
         ],

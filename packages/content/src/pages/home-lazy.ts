@@ -1,4 +1,4 @@
-import { claims, ratingSummary } from '../constants/claims'
+import { claims } from '../constants/claims'
 import {
   coachingProgramme,
   groupCoachingPrice,
@@ -110,7 +110,7 @@ export const homeLazy: HomeLazy = {
           'Quotes, invoicing, follow-ups and reporting connected end to end. Quoted work: we price it with you on a free strategy call.',
         features: [
           `Live in ${claims.implementationWeeks} weeks`,
-          `Saves ${claims.hoursSavedPerWeek} hours a week`,
+          'Takes the repeat admin off your week',
           'Fixed price, agreed up front',
         ],
         // Custom automation is quoted work, so its price leads to the call where it is quoted,
@@ -122,12 +122,17 @@ export const homeLazy: HomeLazy = {
   about: {
     eyebrow: 'About us',
     heading: 'Built by a business owner, for business owners',
-    intro: `${site.brand} was founded in ${claims.foundingYear} by ${site.founder.name}.`,
+    intro: `${site.brand} is a team of owners and engineers who build, explain and look after your AI.`,
     paragraphs: [
       `${site.founder.name} built and sold businesses before AI was a buzzword, and started ${site.brand} to give small businesses the same tools big companies pay consultants millions for.`,
       `We speak plainly, quote fixed prices and only recommend automation that pays for itself. [Read our story](/about).`,
     ],
-    stats: [claims.businessesAutomated, claims.clientSuccess, claims.availability],
+    // Figures the award banner does not show, so each appears once on the page.
+    stats: [
+      { value: String(claims.foundingYear), label: 'Founded' },
+      { value: `${claims.employees.min}-${claims.employees.max}`, label: 'People on the team' },
+      claims.availability,
+    ],
     cta: { label: `Meet ${site.founder.name}`, action: route(site.founder.path) },
   },
   faq: {
@@ -170,7 +175,7 @@ export const homeLazy: HomeLazy = {
     anchor: 'testimonials',
     eyebrow: 'Testimonials',
     heading: 'What our clients say',
-    intro: `Rated ${ratingSummary}.`,
+    intro: 'Owners on the calls, quotes and hours AI took off their hands.',
     ratingScale: `out of ${claims.rating.best}`,
     items: [
       {

@@ -36,8 +36,12 @@ describe('home page', () => {
     ]).toEqual(['services', 'testimonials', 'contact'])
   })
 
-  it('quotes the rating with its review count over the testimonials', () => {
-    expect(homeLazy.testimonials.intro).toBe('Rated 4.9/5 from 127 reviews.')
+  it('shows the rating with its review count once, in the award banner', () => {
+    expect(homeAboveFold.awardBanner.stats).toContainEqual({
+      value: '4.9/5',
+      label: 'Average rating from 127 reviews',
+    })
+    expect(homeLazy.testimonials.intro).not.toContain('4.9')
   })
 
   it('shows the contact details from the site configuration', () => {

@@ -92,7 +92,11 @@ export const coursePageSchema = z.object({
   benefitLists: z
     .array(z.object({ heading: textSchema, items: z.array(textSchema).min(3) }))
     .min(2),
-  learn: headingSchema.extend({ items: z.array(featureCardSchema).min(4) }),
+  learn: headingSchema.extend({
+    items: z.array(featureCardSchema).min(4),
+    /** Names each item's place in the course: `Module` 1, 2… */
+    moduleLabel: textSchema,
+  }),
   closing: headingSchema.extend({ offer: ctaSchema, community: ctaSchema }),
 })
 
