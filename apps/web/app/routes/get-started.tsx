@@ -38,11 +38,7 @@ export default function GetStartedPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <StepsSection id="get-started-journey-title" heading={journey} steps={journey.steps} />
-      <ChecklistSection
-        id="get-started-capabilities-title"
-        section={capabilities}
-        picture={capabilities.picture}
-      />
+      <ChecklistSection id="get-started-capabilities-title" section={capabilities} />
       <Deferred part={Faq} id="get-started-faq-title" faq={faq} tone="muted" firstOpen />
       <ClosingBand
         id="get-started-closing-title"

@@ -37,12 +37,7 @@ export default function TrainingPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </TitledSection>
       <PremiumSection premium={premium} />
-      <ChecklistSection
-        id="training-included-title"
-        section={included}
-        tone="muted"
-        picture={included.picture}
-      />
+      <ChecklistSection id="training-included-title" section={included} tone="muted" />
       <TestimonialSection section={testimonialSection} testimonial={testimonial} />
       <ClosingBand
         id="training-closing-title"

@@ -84,7 +84,6 @@ export const coachingPage: CoachingPage = {
     ],
   },
   timeline: {
-    picture: { src: '/images/coaching-timeline.svg', width: 400, height: 260 },
     eyebrow: 'The programme',
     heading: `Your ${programmeTimeline.weeks}-week timeline`,
     phases: [

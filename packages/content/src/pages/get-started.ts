@@ -64,7 +64,6 @@ export const getStartedPage: GetStartedPage = {
     ],
   },
   capabilities: {
-    picture: { src: '/images/get-started-capabilities.svg', width: 400, height: 300 },
     eyebrow: 'Possibilities',
     heading: 'What AI can do for your business',
     items: [

@@ -64,7 +64,6 @@ export const trainingPage: TrainingPage = {
     cta: { label: 'Get Started Now', action: external('coachingProgramme') },
   },
   included: {
-    picture: { src: '/images/training-included.svg', width: 400, height: 300 },
     eyebrow: 'Membership',
     heading: "What's included",
     items: [

@@ -37,7 +37,6 @@ export const getStartedPageSchema = z.object({
   }),
   capabilities: headingSchema.extend({
     items: z.array(textSchema).length(8),
-    picture: pictureSchema,
   }),
   closing: headingSchema.extend({ call: ctaSchema, book: ctaSchema }),
   auditQuiz: headingSchema.extend({ cta: ctaSchema }),

@@ -32,7 +32,7 @@ export const trainingPageSchema = z.object({
     features: z.array(textSchema).min(3),
     cta: ctaSchema,
   }),
-  included: headingSchema.extend({ items: z.array(textSchema).length(8), picture: pictureSchema }),
+  included: headingSchema.extend({ items: z.array(textSchema).length(8) }),
   testimonial: testimonialSchema,
   /** The testimonial's section heading, and its star rating in words. */
   testimonialSection: headingSchema.extend({ ratingLabel: textSchema }),
@@ -70,7 +70,6 @@ export const coachingPageSchema = z.object({
   included: headingSchema.extend({ items: z.array(textSchema).min(4) }),
   timeline: headingSchema.extend({
     phases: z.array(timelinePhaseSchema).length(3),
-    picture: pictureSchema,
   }),
   faq: headingSchema.extend({ items: z.array(faqSchema).length(3) }),
   guarantee: z.object({ icon: iconSchema, heading: textSchema, text: textSchema }),

@@ -1,7 +1,7 @@
 import type { CoachingPage } from '@org/content'
 import { Timeline } from '@org/ui'
 import { Panel } from '../offers/panel'
-import { SectionPicture, TitledSection } from '../offers/titled-section'
+import { TitledSection } from '../offers/titled-section'
 
 /**
  * The 12 weeks in three phases on the ui Timeline, each with the outcomes a member leaves it
@@ -15,7 +15,6 @@ export function TimelineSection({ timeline }: { timeline: CoachingPage['timeline
       tone="muted"
       layout="split"
       sticky
-      aside={<SectionPicture {...timeline.picture} />}
     >
       <Panel>
         <Timeline

@@ -20,7 +20,7 @@ export function LearnSection({ learn }: { learn: CoursePage['learn'] }) {
               <span className="text-xs font-bold tracking-[0.08em] text-ink-muted uppercase">
                 {learn.moduleLabel} {index + 1}
               </span>
-              <span aria-hidden="true" className="h-px flex-1 bg-border-strong" />
+              <span aria-hidden="true" className="h-px flex-1 bg-border" />
             </div>
             <h3 className="text-lg font-bold text-ink">{item.title}</h3>
             <p className="text-ink-muted">

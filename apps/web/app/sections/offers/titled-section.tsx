@@ -17,7 +17,7 @@ export interface TitledSectionProps {
    * under it) on the left, the content on the right.
    */
   layout?: 'stacked' | 'split'
-  /** Under the heading in the `split` layout, e.g. a {@link SectionPicture}. */
+  /** Under the heading in the `split` layout. */
   aside?: ReactNode
   /** Keeps the heading column in view while a long right column scrolls past. */
   sticky?: boolean
@@ -76,28 +76,5 @@ export function TitledSection({
         </div>
       )}
     </Section>
-  )
-}
-
-/** One of the offer pages' own pictures in `public/images`, beside a section's heading. */
-export function SectionPicture({
-  src,
-  width,
-  height,
-}: {
-  src: string
-  width: number
-  height: number
-}) {
-  return (
-    <img
-      src={src}
-      width={width}
-      height={height}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      className="hidden h-auto w-full max-w-sm md:block"
-    />
   )
 }
