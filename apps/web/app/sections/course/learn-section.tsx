@@ -17,7 +17,7 @@ export function LearnSection({ learn }: { learn: CoursePage['learn'] }) {
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-primary bg-surface text-primary">
                 <ContentIcon name={item.icon} className="size-5" />
               </span>
-              <span className="text-xs font-bold tracking-[0.08em] text-ink-muted uppercase">
+              <span className="text-sm font-bold tracking-[0.08em] text-ink-muted uppercase">
                 {learn.moduleLabel} {index + 1}
               </span>
               <span aria-hidden="true" className="h-px flex-1 bg-border" />
