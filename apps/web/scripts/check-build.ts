@@ -2,9 +2,9 @@
  * Checks the finished build's files as a crawler would read them: every page's metadata (title,
  * description, canonical, Open Graph with image size and alt, Twitter, JSON-LD) present, unique
  * and parseable; every social card a 1200×630 PNG; each statistic once per page outside the
- * articles; the sitemap listing exactly the prerendered pages but the 404. What the served site does with them is checked in Chromium against the real
- * host: links and assets by linkinator (`e2e/links.spec.ts`), each page's Content Security Policy
- * (`e2e/csp.spec.ts`).
+ * articles; the sitemap listing exactly the prerendered pages but the 404. What the served site
+ * does with them is checked in Chromium against the real host: links and assets by linkinator
+ * (`e2e/links.spec.ts`), each page's Content Security Policy (`e2e/csp.spec.ts`).
  *
  *   node scripts/check-build.ts [--root build/client]
  */

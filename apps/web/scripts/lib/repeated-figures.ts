@@ -1,4 +1,4 @@
-import { attribute, type HtmlElement, type HtmlNode } from './html.ts'
+import { attribute, elements, type HtmlElement, type HtmlNode } from './html.ts'
 
 // Elements whose text a visitor neither sees nor hears: decorative copies (a marquee's second
 // pass is aria-hidden), code, and drawings.
@@ -17,7 +17,7 @@ function isSilent(element: HtmlElement): boolean {
  * aria-hidden subtrees, scripts and drawings. Empty when the page has no `<main>`.
  */
 export function mainText(document: HtmlNode): string {
-  const main = findMain(document)
+  const main = [...elements(document)].find((element) => element.tagName === 'main')
   if (!main) return ''
   const parts: string[] = []
   const visit = (node: HtmlNode) => {
@@ -29,17 +29,6 @@ export function mainText(document: HtmlNode): string {
   }
   visit(main)
   return parts.join(' ').replace(/\s+/g, ' ')
-}
-
-function findMain(node: HtmlNode): HtmlElement | undefined {
-  for (const child of 'childNodes' in node ? node.childNodes : []) {
-    if ('tagName' in child) {
-      if (child.tagName === 'main') return child
-      const found = findMain(child)
-      if (found) return found
-    }
-  }
-  return undefined
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
