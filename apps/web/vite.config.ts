@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { heroIllustrations } from './scripts/lib/illustrations-plugin.ts'
 import { productionEnvProblems, turnstileScriptUrl } from './scripts/lib/site-env.ts'
+import { startUpChunk } from './scripts/lib/start-up-chunk.ts'
 import { voiceWidget } from './scripts/lib/voice-widget-plugin.ts'
 
 // A production build (SITE_ENV=production, as `pnpm run deploy` runs it) with a setting missing or
@@ -18,22 +19,22 @@ if (problems.length > 0) {
 // local stand-in or Cloudflare's, whichever this build is for.
 process.env.VITE_TURNSTILE_SCRIPT_URL = turnstileScriptUrl(process.env)
 
-/**
- * Vite's `import()` helper is generated code without a source map. Several lazily loaded parts
- * share it, so on its own it would become the one chunk that ships without a map, which the
- * JavaScript budget (it attributes every byte through the maps) cannot read. It goes into one
- * chunk with the site's own lazy-loading code instead.
- */
-const lazyLoading = (id: string) =>
-  id.startsWith('\0vite/preload-helper') ||
-  id.endsWith('/app/shell/load-toasts.ts') ||
-  id.endsWith('/app/voice/load-voice-chat-modal.ts')
+const startUp = startUpChunk()
 
 export default defineConfig({
   ...sourceResolve,
   build: {
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'lazy-loading', test: lazyLoading }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // `$initial`: only what an entry statically runs. Without it, everything the root's
+            // imports reach through a package index would count, the lazily loaded dialog, the
+            // toasts and the form's validation included.
+            { name: 'start-up', test: startUp.test, tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
     },
   },
   // React Router gives Vite's dependency scan no entry points (its own sit behind the unstable
@@ -42,7 +43,7 @@ export default defineConfig({
   // first visit with 504s (Outdated Optimize Dep) and a reload. Scanning from the entry and every
   // route module, lazy imports included, finds them all before the first page is served.
   optimizeDeps: { entries: ['app/entry.client.tsx', 'app/root.tsx', 'app/routes/**/*.tsx'] },
-  plugins: [tailwindcss(), reactRouter(), voiceWidget(), heroIllustrations()],
+  plugins: [tailwindcss(), reactRouter(), voiceWidget(), heroIllustrations(), startUp.plugin],
   server: {
     host: '127.0.0.1',
     port: 5173,

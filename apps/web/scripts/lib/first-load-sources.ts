@@ -37,9 +37,10 @@ export function bundledSources(
   const sources = new Set<string>()
   for (const path of scripts) {
     const mapFile = join(mapsDir, `${path}.map`)
-    // React Router's generated manifest has no map, nor has a split route module's stub that only
-    // re-exports from the chunk holding the code; neither bundles any source.
-    if (/\/manifest-[\w-]+\.js$/.test(path) && !existsSync(mapFile)) continue
+    // React Router's generated manifest has no map, nor have Rolldown's own helpers (the chunk
+    // the bundler writes when several chunks share them), nor a split route module's stub that
+    // only re-exports from the chunk holding the code; none of them bundles any source.
+    if (/\/(manifest|rolldown-runtime)-[\w-]+\.js$/.test(path) && !existsSync(mapFile)) continue
     if (!existsSync(mapFile) && onlyReExports(join(filesDir, path))) continue
     if (!existsSync(mapFile)) {
       throw new Error(

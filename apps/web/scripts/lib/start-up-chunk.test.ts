@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { isStartUpRoot, staticImports } from './start-up-chunk.ts'
+
+const app = '/site/apps/web/app'
+
+/** Each module's static imports; `menu-sheet` is what the root loads lazily, `hero` a page's. */
+const imports: Record<string, string[]> = {
+  [`${app}/entry.client.tsx`]: ['/npm/react-dom.js'],
+  [`${app}/root.tsx?route-chunk=main`]: ['/ui/site-header.tsx'],
+  '/npm/react-dom.js': ['/npm/scheduler.js'],
+  '/ui/site-header.tsx': ['/ui/cn.ts', '/npm/react-dom.js', `${app}/entry.client.tsx`],
+  '/ui/menu-sheet.tsx': ['/npm/dialog.js', '/ui/cn.ts'],
+  [`${app}/routes/home.tsx`]: ['/ui/hero.tsx', '/ui/cn.ts'],
+}
+const importsOf = (id: string) => imports[id] ?? []
+const roots = Object.keys(imports).filter(isStartUpRoot)
+
+describe('the start-up chunk', () => {
+  it('starts from the app entry and the root route, split parts included, and no page', () => {
+    expect(roots).toEqual([`${app}/entry.client.tsx`, `${app}/root.tsx?route-chunk=main`])
+    expect(isStartUpRoot(`${app}/routes/home.tsx`)).toBe(false)
+    expect(isStartUpRoot('/ui/root.tsx')).toBe(false)
+  })
+
+  it('gathers what they import statically, however deep, once each', () => {
+    expect([...staticImports(roots, importsOf)].sort()).toEqual([
+      '/npm/react-dom.js',
+      '/npm/scheduler.js',
+      '/ui/cn.ts',
+      '/ui/site-header.tsx',
+    ])
+  })
+
+  it('leaves out the roots, and what only a page or a lazily loaded part imports', () => {
+    const startUp = staticImports(roots, importsOf)
+    for (const id of [...roots, '/ui/hero.tsx', '/ui/menu-sheet.tsx', '/npm/dialog.js']) {
+      expect(startUp.has(id), id).toBe(false)
+    }
+  })
+})
