@@ -13,7 +13,8 @@ export interface FirstLoadBudget {
  * chunk, the heaviest fetches 145.5 kB (the home page, which preloads 11 scripts where it preloaded
  * 31) and no page makes more than 21 requests in all, so both limits came down. Every page
  * shares one stylesheet (17.8 kB, then 18.1 kB with the phone's action bar and the articles'
- * reading position) and one 27.3 kB font file. A hero's picture is one illustration drawn at build
+ * reading position, then 18.5 kB with the rule that lets deferred sections skip rendering until
+ * they are near) and one 27.3 kB font file. A hero's picture is one illustration drawn at build
  * time whose words are glyph outlines: 5.1 kB (`/get-started-with-ai`) to 7.0 kB
  * (`/content-course`) compressed, where the grey bars they replaced cost 1.8 kB; in exchange the
  * home page ships 2.1 kB less script. Every limit leaves a little to spare, so any growth is a
@@ -21,7 +22,7 @@ export interface FirstLoadBudget {
  */
 const pageBudget: FirstLoadBudget = {
   script: 146_500,
-  stylesheet: 18_500,
+  stylesheet: 18_600,
   font: 28_000,
   image: 7_500,
   requests: 22,
