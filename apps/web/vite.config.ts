@@ -31,7 +31,7 @@ export default defineConfig({
             // `$initial`: only what an entry statically runs. Without it, everything the root's
             // imports reach through a package index would count, the lazily loaded dialog, the
             // toasts and the form's validation included.
-            { name: 'start-up', test: startUp.test, tags: ['$initial'], priority: 1 },
+            { name: 'start-up', test: startUp.test, tags: ['$initial'] },
           ],
         },
       },

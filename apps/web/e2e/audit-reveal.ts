@@ -63,7 +63,7 @@ export async function revealWholePage(page: Page): Promise<void> {
   )
   // A deferred section renders only near the viewport (`content-visibility: auto`), and axe leaves
   // out some checks (links within text) on what the browser has not rendered. A visitor meets every
-  // section rendered, so the audits and pictures see them all so.
+  // section rendered, so the audits and the pictures see every one rendered.
   await page.addStyleTag({ content: 'main > [data-deferred] { content-visibility: visible }' })
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   // A part that plays once when scrolled to (the demo call) may still be mid-fade, and a check
