@@ -19,6 +19,7 @@ export type AgentName =
   | 'silent'
   | 'late'
   | 'goodbye'
+  | 'monologue'
 
 // The global setup and the browser commands load as separate module instances in the same
 // process, so they share the running agents through a global registry, one set per project

@@ -24,6 +24,12 @@ const greetingInOneBreath = [
   },
 ]
 
+/** A reply of `seconds` of a 440 Hz tone, sent in events of `chunkMs`. */
+const says = (text: string, seconds: number, chunkMs: number) => (connection: MockConnection) => {
+  const rate = connection.settings.outputFormat.sampleRate
+  connection.respond(text, toneSamples(440, seconds, rate), chunkMs)
+}
+
 /** Starts one mock agent per browser scenario on random ports and provides their origins. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const registry = agentRegistry(project.name)
@@ -35,16 +41,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Starts the conversation only after a while, as a slow agent does.
     late: { scenario: [pause(2500), initiation()] },
     // Says a second and a half of goodbye and, in the same breath, ends the call.
-    goodbye: {
-      scenario: [
-        initiation(),
-        (connection: MockConnection) => {
-          const rate = connection.settings.outputFormat.sampleRate
-          connection.respond('Goodbye.', toneSamples(440, 1.5, rate), 100)
-        },
-        endCall(),
-      ],
-    },
+    goodbye: { scenario: [initiation(), says('Goodbye.', 1.5, 100), endCall()] },
+    // Speaks one tone for longer than any test waits, so the agent is still speaking whenever
+    // the page looks, however late a loaded machine lets it look.
+    monologue: { scenario: [initiation(), says('Let me tell you…', 30, 1000)] },
     ulaw: { scenario: greetingInOneBreath, inputFormat: 'ulaw_8000', outputFormat: 'ulaw_8000' },
   } satisfies Record<AgentName, object>
   const origins = {} as Record<AgentName, string>

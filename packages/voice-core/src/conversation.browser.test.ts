@@ -241,13 +241,13 @@ describe('playback', () => {
   )
 
   it('drives the output level meter while speaking', async () => {
-    const { conversation, modes } = await start('greeting')
-    let peak = 0
+    // The agent speaks for 30 s, longer than `eventually` waits, so the meter is read while the
+    // voice plays however late the page gets to look; a short greeting could end unseen.
+    const { conversation } = await start('monologue')
     await eventually(() => {
-      peak = Math.max(peak, conversation.getOutputVolume())
-      expect(modes).toContain('listening')
+      expect(conversation.mode).toBe('speaking')
+      expect(conversation.getOutputVolume()).toBeGreaterThan(0)
     })
-    expect(peak).toBeGreaterThan(0)
   })
 })
 
