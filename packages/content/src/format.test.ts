@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAud, formatDate } from './format'
+import { formatAud, formatCount, formatDate } from './format'
 
 describe('formatAud', () => {
   it.each([
@@ -15,6 +15,24 @@ describe('formatAud', () => {
   it('refuses fractions and negatives with a clear error', () => {
     expect(() => formatAud(9.5)).toThrow(/whole, non-negative dollar amount; got 9.5/)
     expect(() => formatAud(-1)).toThrow(RangeError)
+  })
+})
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [25000, '25,000'],
+    [1234567, '1,234,567'],
+  ])('%s → %s, as en-AU writes it', (count, expected) => {
+    expect(formatCount(count)).toBe(expected)
+    expect(formatCount(count)).toBe(count.toLocaleString('en-AU'))
+  })
+
+  it('refuses fractions and negatives with a clear error', () => {
+    expect(() => formatCount(1.5)).toThrow(/whole, non-negative number; got 1.5/)
+    expect(() => formatCount(-3)).toThrow(RangeError)
   })
 })
 

@@ -1,4 +1,19 @@
 /**
+ * A whole number with Australian thousands separators: `1,000`, `25,000`. Written out rather
+ * than `toLocaleString('en-AU')`, whose first call loads the locale's number data: on a phone that
+ * held up every page's start by about 150 ms, since content's constants are formatted on load.
+ *
+ * @example
+ * formatCount(25000) // '25,000'
+ */
+export function formatCount(count: number): string {
+  if (!Number.isInteger(count) || count < 0) {
+    throw new RangeError(`formatCount expects a whole, non-negative number; got ${count}.`)
+  }
+  return count.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/**
  * A whole-dollar Australian amount as the site shows it: `$499`, `$1,699`, `$3,500`.
  *
  * @example
@@ -8,7 +23,7 @@ export function formatAud(amount: number): string {
   if (!Number.isInteger(amount) || amount < 0) {
     throw new RangeError(`formatAud expects a whole, non-negative dollar amount; got ${amount}.`)
   }
-  return `$${amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
+  return `$${formatCount(amount)}`
 }
 
 const months = [

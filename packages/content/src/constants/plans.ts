@@ -1,4 +1,4 @@
-import { formatAud } from '../format'
+import { formatAud, formatCount } from '../format'
 import { bookStrategyCall, bookStrategyCallCta } from '../links'
 import type { ComparisonRow, PlanId, VoicePlan } from '../schemas/pricing'
 
@@ -91,9 +91,7 @@ export function planPriceLabel(plan: VoicePlan): string {
 
 /** A plan's call minutes as shown: `1,000 minutes` or `Unlimited minutes`. */
 export function planMinutesLabel(plan: VoicePlan): string {
-  return plan.minutes === 'unlimited'
-    ? 'Unlimited minutes'
-    : `${plan.minutes.toLocaleString('en-AU')} minutes`
+  return plan.minutes === 'unlimited' ? 'Unlimited minutes' : `${formatCount(plan.minutes)} minutes`
 }
 
 /** A plan's development hours as shown: `12 dev hours` or `Unlimited dev hours`. */
@@ -140,7 +138,7 @@ export const planComparison: readonly ComparisonRow[] = [
   planRow('Monthly price', (plan) => (plan.price === 'custom' ? 'Custom' : formatAud(plan.price))),
   planRow('Development hours', (plan) => String(plan.devHours)),
   planRow('Call minutes', (plan) =>
-    plan.minutes === 'unlimited' ? 'Unlimited' : plan.minutes.toLocaleString('en-AU'),
+    plan.minutes === 'unlimited' ? 'Unlimited' : formatCount(plan.minutes),
   ),
   ...featureRows,
 ]
