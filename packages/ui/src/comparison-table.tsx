@@ -75,6 +75,11 @@ export function ComparisonTable({
   assertComparisonShape(columns, rows)
   const titleId = useId()
   const highlight = (index: number) => index === highlightColumn && 'bg-primary-soft'
+  // One class list per column, shared by its cells: a table of 20 rows would otherwise merge the
+  // same classes a hundred times while the page starts.
+  const cellClasses = columns.map((_, index) =>
+    cn('px-4 py-3.5 text-center tabular-nums', highlight(index)),
+  )
   // The pinned column keeps an opaque background, and casts a shadow once the plans slide under it.
   const pinned = cn(
     'sticky left-0 z-10 bg-surface-raised px-4 py-3.5 text-left leading-snug font-semibold',
@@ -116,10 +121,7 @@ export function ComparisonTable({
                   {row.label}
                 </th>
                 {row.cells.map((cell, index) => (
-                  <td
-                    key={columns[index]}
-                    className={cn('px-4 py-3.5 text-center tabular-nums', highlight(index))}
-                  >
+                  <td key={columns[index]} className={cellClasses[index]}>
                     {cell === true ? (
                       <>
                         <CheckIcon

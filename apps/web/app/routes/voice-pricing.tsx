@@ -1,11 +1,10 @@
+import { Deferred } from '@org/ui'
 import { MicIcon } from 'lucide-react'
 import { pageLoader } from '../meta/page-loader.server'
 import { ClosingBand } from '../sections/offers/closing-band'
 import { OfferHero } from '../sections/offers/offer-hero'
 import { StepsSection } from '../sections/offers/steps-section'
-import { AgentTypesSection } from '../sections/voice-pricing/agent-types-section'
-import { ComparisonSection } from '../sections/voice-pricing/comparison-section'
-import { PlansSection } from '../sections/voice-pricing/plans-section'
+import { AgentTypesPart, ComparisonPart, PlansPart } from '../sections/voice-pricing/parts'
 import type { Route } from './+types/voice-pricing'
 
 export const loader = pageLoader('voice-pricing')
@@ -26,9 +25,14 @@ export default function VoicePricingPage({ loaderData }: Route.ComponentProps) {
         highlights={hero.highlights}
       />
       <StepsSection id="voice-steps-title" heading={steps} steps={steps.items} />
-      <AgentTypesSection agentTypes={agentTypes} />
-      <PlansSection plans={plans} gstNote={gstNote} />
-      <ComparisonSection comparison={comparison} plans={plans.items} gstNote={gstNote} />
+      <Deferred part={AgentTypesPart} agentTypes={agentTypes} />
+      <Deferred part={PlansPart} plans={plans} gstNote={gstNote} />
+      <Deferred
+        part={ComparisonPart}
+        comparison={comparison}
+        plans={plans.items}
+        gstNote={gstNote}
+      />
       <ClosingBand
         id="voice-closing-title"
         tone="muted"
