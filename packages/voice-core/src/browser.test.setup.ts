@@ -36,7 +36,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const scenarios = {
     capture: { scenario: [initiation()] },
     greeting: { scenario: greetingInOneBreath },
-    interruption: { scenario: [initiation(), pause(300), interruption()] },
+    // The new reply lasts 30 s (120 events of 250 ms), so it is still playing whenever the page
+    // looks, however late a loaded machine lets it look.
+    interruption: { scenario: [initiation(), pause(300), interruption({ newEvents: 120 })] },
     silent: { scenario: [] },
     // Starts the conversation only after a while, as a slow agent does.
     late: { scenario: [pause(2500), initiation()] },

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, recordReports } from './browser.ts'
 import { type CspServer, startCspServer, strictPolicy } from './csp-server.ts'
 import { createFreshApp, type FreshApp } from './fresh-app.ts'
-import { runSession } from './session.ts'
+import { HUNG_AFTER_MS, runSession } from './session.ts'
 
 const SECRET = 'fresh-app-secret'
 let root: string
@@ -83,7 +83,7 @@ describe('a fresh Vite app built from the packed packages, under a strict CSP', 
           tab
             .getByRole('button', { name: 'Start' })
             .evaluate((element) => getComputedStyle(element).backgroundColor),
-        { timeout: 15_000 },
+        { timeout: HUNG_AFTER_MS },
       )
       .toBe('rgb(29, 94, 75)')
     await tab.keyboard.press('Escape')
@@ -107,7 +107,7 @@ describe('a fresh Vite app built from the packed packages, under a strict CSP', 
           tab
             .getByRole('button', { name: 'Start' })
             .evaluate((element) => getComputedStyle(element).backgroundColor),
-        { timeout: 15_000 },
+        { timeout: HUNG_AFTER_MS },
       )
       .toBe('rgb(29, 94, 75)')
     await tab.keyboard.press('Escape')

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, recordReports } from './browser.ts'
 import { type CspServer, startCspServer, strictPolicy } from './csp-server.ts'
-import { startCall } from './session.ts'
+import { HUNG_AFTER_MS, startCall } from './session.ts'
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const SECRET = 'widget-e2e-secret'
@@ -93,7 +93,7 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
     const launcher = tab.getByRole('button', { name: 'Onboarding Chatbot' })
     await launcher.click()
     const dialog = tab.getByRole('dialog', { name: 'Onboarding Chatbot' })
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => dialog.isVisible(), { timeout: HUNG_AFTER_MS }).toBe(true)
 
     // Radix mounted the panel inside the element's shadow root, not at the end of <body>.
     const placement = await tab.evaluate(() => ({
@@ -123,7 +123,8 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
           top: element.getBoundingClientRect().top,
         }
       })
-      observer.observe(root, { childList: true, subtree: true })
+      // Text that changes in place is a characterData change, so that is watched too.
+      observer.observe(root, { childList: true, subtree: true, characterData: true })
     })
 
     const connection = await startCall(tab, agent)
@@ -132,17 +133,20 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
     expect(server.requests).toContain('/widget/worklets/playback.js')
 
     // Styled: End Call has the design system's red (reduced motion: no colour transition to wait out).
+    // Start turned into End Call under the pointer that pressed it; the pointer leaves, so the
+    // colour read is the button's own, not its hover shade, wherever the panel's layout put it.
+    await tab.mouse.move(0, 0)
     const endCall = tab.getByRole('button', { name: 'End Call' })
     await expect
       .poll(() => endCall.evaluate((element) => getComputedStyle(element).backgroundColor), {
-        timeout: 15_000,
+        timeout: HUNG_AFTER_MS,
       })
       .toBe('rgb(180, 35, 24)')
 
     // The Connected toast showed in the widget's own toaster, inside the shadow root, laid out by
     // sonner's rules (fixed at the top of the viewport) and drawn as the design system's card.
     await expect
-      .poll(() => tab.evaluate(() => 'connectedToast' in window), { timeout: 15_000 })
+      .poll(() => tab.evaluate(() => 'connectedToast' in window), { timeout: HUNG_AFTER_MS })
       .toBe(true)
     const toastLayout = (await tab.evaluate(
       () => (window as unknown as { connectedToast: unknown }).connectedToast,
@@ -176,7 +180,7 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
       document.body.append(document.createElement('kookaburra-voice'))
     })
     await expect
-      .poll(() => reports.errors, { timeout: 10_000 })
+      .poll(() => reports.errors, { timeout: HUNG_AFTER_MS })
       .toContain('<kookaburra-voice> needs an agent-id attribute.')
     expect(await tab.locator('kookaburra-voice button').count()).toBe(0)
     await context.close()
