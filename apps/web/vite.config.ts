@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { heroIllustrations } from './scripts/lib/illustrations-plugin.ts'
 import { productionEnvProblems, turnstileScriptUrl } from './scripts/lib/site-env.ts'
-import { startUpChunk } from './scripts/lib/start-up-chunk.ts'
+import { startUpChunk, startUpChunkName } from './scripts/lib/start-up-chunk.ts'
 import { voiceWidget } from './scripts/lib/voice-widget-plugin.ts'
 
 // A production build (SITE_ENV=production, as `pnpm run deploy` runs it) with a setting missing or
@@ -31,7 +31,7 @@ export default defineConfig({
             // `$initial`: only what an entry statically runs. Without it, everything the root's
             // imports reach through a package index would count, the lazily loaded dialog, the
             // toasts and the form's validation included.
-            { name: 'start-up', test: startUp.test, tags: ['$initial'] },
+            { name: startUpChunkName, test: startUp.test, tags: ['$initial'] },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStartUpRoot, staticImports } from './start-up-chunk.ts'
+import { compileHint, isStartUpRoot, staticImports, withCompileHint } from './start-up-chunk.ts'
 
 const app = '/site/apps/web/app'
 
@@ -36,5 +36,18 @@ describe('the start-up chunk', () => {
     for (const id of [...roots, '/ui/hero.tsx', '/ui/menu-sheet.tsx', '/npm/dialog.js']) {
       expect(startUp.has(id), id).toBe(false)
     }
+  })
+})
+
+describe('the compile hint', () => {
+  it('becomes the first line, a comment alone, and the source map moves down one line', () => {
+    const hinted = withCompileHint('const a=1;\nexport{a}', 'AAAA,KAAK;AACA')
+    expect(hinted.code.split('\n')).toEqual([
+      '//# allFunctionsCalledOnLoad',
+      'const a=1;',
+      'export{a}',
+    ])
+    expect(hinted.mappings).toBe(';AAAA,KAAK;AACA')
+    expect(compileHint).toMatch(/^\/\/# \S+$/)
   })
 })
