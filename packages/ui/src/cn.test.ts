@@ -112,3 +112,16 @@ describe('cn', () => {
     expect(disagreements.slice(0, 400)).toEqual([])
   }, 300_000) // a bound on a hung test, never a verdict on speed: a busy machine is slow
 })
+
+describe('class lists joined when a module loads', () => {
+  // Joined as plain strings, so loading a module never builds tailwind-merge's table: that cost
+  // belongs to the first render that merges something, not to the start-up script's evaluation.
+  it('hold no two utilities of one group, so merging would change nothing', async () => {
+    const { linkClassName } = await import('./external-link')
+    const { contactClassName } = await import('./contact-links')
+    const { controlClassName } = await import('./field')
+    for (const classes of [linkClassName, contactClassName, controlClassName]) {
+      expect(cn(classes)).toBe(classes)
+    }
+  })
+})

@@ -24,7 +24,7 @@ export interface ContactLinkProps extends Omit<ComponentProps<'a'>, 'href' | 'ch
   icon?: boolean
 }
 
-const contactClassName = /* @__PURE__ */ cn(linkClassName, 'inline-flex min-h-6 items-center gap-2')
+export const contactClassName = `${linkClassName} inline-flex min-h-6 items-center gap-2`
 
 /**
  * The phone number as a link that dials it on phones.

@@ -6,10 +6,9 @@ import { buttonVariants } from './button'
 import { cn } from './cn'
 
 /** The look of a plain text link, shared by links that are not buttons. */
-export const linkClassName = /* @__PURE__ */ cn(
-  'rounded-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-hover',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-)
+export const linkClassName =
+  'rounded-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-hover ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus'
 
 /** Props of {@link ExternalLink}. */
 export interface ExternalLinkProps

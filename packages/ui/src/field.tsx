@@ -129,7 +129,7 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
  * (lighter, regular weight, still AA). A disabled control greys its text, dashes its border and
  * shows the not-allowed cursor, so it is not mistaken for an empty field.
  */
-const controlClassName = /* @__PURE__ */ cn(
+export const controlClassName = [
   'w-full rounded-control border border-border-strong bg-surface-raised px-4 py-2.5 text-base font-medium text-ink',
   'shadow-[inset_0_1px_2px_rgb(22_32_43/0.06)] transition-colors duration-(--duration-fast) motion-reduce:transition-none',
   'placeholder:font-normal placeholder:text-ink-subtle',
@@ -138,7 +138,7 @@ const controlClassName = /* @__PURE__ */ cn(
   'aria-[invalid=true]:border-2 aria-[invalid=true]:border-destructive',
   'disabled:cursor-not-allowed disabled:border-dashed disabled:border-border-strong disabled:bg-muted',
   'disabled:text-ink-muted disabled:shadow-none',
-)
+].join(' ')
 
 /** Merges the surrounding {@link Field}'s wiring into a control's props; the control's own win. */
 function useFieldProps<P extends { id?: string; 'aria-describedby'?: string; required?: boolean }>(

@@ -50,12 +50,12 @@ export function useHighlightCycle(
   return { ref: setTarget, index: reducedMotion ? 0 : index }
 }
 
-const word = cn(
+export const wordClassName = [
   '[grid-area:1/1] justify-self-start rounded-[0.12em] px-[0.06em] -mx-[0.06em]',
   // A gold marker stroke across the lower part of the word (app.css).
   'highlight-marker',
   'transition-[opacity,translate] ease-(--ease-standard) motion-reduce:transition-none',
-)
+].join(' ')
 // The old word drops away quickly; the new one rises in just after it has gone, so the two
 // never blur into each other.
 const shown = 'translate-y-0 opacity-100 delay-150 duration-400'
@@ -72,14 +72,14 @@ export function HeroHighlight({ words }: { words: readonly string[] }) {
   const [first = '', ...others] = words
   return (
     <span ref={ref} data-highlight={index} className="inline-grid text-primary">
-      <span className={cn(word, index === 0 ? shown : hidden)}>{first}</span>
+      <span className={cn(wordClassName, index === 0 ? shown : hidden)}>{first}</span>
       {others.map((other, position) => (
         <span
           key={other}
           aria-hidden="true"
           data-word={other}
           className={cn(
-            word,
+            wordClassName,
             'before:content-[attr(data-word)]',
             index === position + 1 ? shown : hidden,
           )}
