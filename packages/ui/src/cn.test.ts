@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url'
 import { extendTailwindMerge } from 'tailwind-merge'
 import { describe, expect, it } from 'vitest'
 import { cn } from './cn'
+import { contactClassName } from './contact-links'
+import { linkClassName } from './external-link'
+import { controlClassName } from './field'
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -116,10 +119,7 @@ describe('cn', () => {
 describe('class lists joined when a module loads', () => {
   // Joined as plain strings, so loading a module never builds tailwind-merge's table: that cost
   // belongs to the first render that merges something, not to the start-up script's evaluation.
-  it('hold no two utilities of one group, so merging would change nothing', async () => {
-    const { linkClassName } = await import('./external-link')
-    const { contactClassName } = await import('./contact-links')
-    const { controlClassName } = await import('./field')
+  it('hold no two utilities of one group, so merging would change nothing', () => {
     for (const classes of [linkClassName, contactClassName, controlClassName]) {
       expect(cn(classes)).toBe(classes)
     }
