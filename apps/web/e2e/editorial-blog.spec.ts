@@ -6,6 +6,7 @@ import { topicsOf } from '../app/sections/blog/topics'
 import { horizontalOverflow } from './audit-page'
 import { expectExternalLinksSafe } from './editorial-helpers'
 import { expect, test, waitForHydration } from './fixtures'
+import { installRenderProbe, rerenderedInside, settle } from './render-probe'
 
 const posts = (page: Page) => page.locator('#blog-posts article')
 const post = (page: Page, title: string) =>
@@ -77,6 +78,18 @@ test.describe('blog index', () => {
     expect(await expectExternalLinksSafe(page.locator('main'))).toBe(3)
     await page.waitForLoadState('networkidle')
     expect(consoleErrors.messages).toEqual([])
+  })
+
+  test('hydrating renders each card once; a search renders them again', async ({ page }) => {
+    await installRenderProbe(page)
+    await page.goto('/blog')
+    await waitForHydration(page)
+    await settle(page)
+    // An update while hydrating would re-render all 13 cards in one task the visitor waits on.
+    expect(await rerenderedInside(page, '#blog-posts')).toBe(0)
+    await search(page).fill(query)
+    await expect(posts(page)).toHaveCount(matching.length)
+    expect(await rerenderedInside(page, '#blog-posts')).toBeGreaterThan(0)
   })
 
   test('features the newest article, strips the bookable posts, then lists the rest', async ({

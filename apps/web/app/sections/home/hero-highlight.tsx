@@ -1,5 +1,5 @@
 import { cn, useReducedMotion } from '@org/ui'
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 
 /** How often the hero's highlighted word changes (docs/constants.md#interface: every 2 s). */
 export const highlightIntervalMs = 2000
@@ -10,15 +10,19 @@ export const highlightIntervalMs = 2000
  * the first: with two words that is 4 s, within the 5 s WCAG allows moving content without a
  * pause control, and nothing moves while the visitor reads on below. Off screen, and for
  * visitors who prefer reduced motion, the first word stays.
+ *
+ * The element is held in a ref, not in state: a state update from a ref callback would re-render
+ * the headline synchronously inside the commit that hydrates the page, lengthening that task.
  */
 export function useHighlightCycle(
   count: number,
   intervalMs = highlightIntervalMs,
-): { ref: (element: HTMLElement | null) => void; index: number } {
+): { ref: RefObject<HTMLSpanElement | null>; index: number } {
   const [index, setIndex] = useState(0)
-  const [target, setTarget] = useState<HTMLElement | null>(null)
+  const ref = useRef<HTMLSpanElement>(null)
   const reducedMotion = useReducedMotion()
   useEffect(() => {
+    const target = ref.current
     if (reducedMotion || count < 2 || !target) return
     let timer: ReturnType<typeof setInterval> | undefined
     const play = () => {
@@ -46,8 +50,8 @@ export function useHighlightCycle(
       observer.disconnect()
       clearInterval(timer)
     }
-  }, [reducedMotion, count, intervalMs, target])
-  return { ref: setTarget, index: reducedMotion ? 0 : index }
+  }, [reducedMotion, count, intervalMs])
+  return { ref, index: reducedMotion ? 0 : index }
 }
 
 export const wordClassName = [
