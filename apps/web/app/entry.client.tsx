@@ -1,3 +1,4 @@
+import { prepareClassNames } from '@org/ui'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router-dom'
@@ -15,6 +16,9 @@ function start(): void {
     return
   }
   const fail = (error: unknown) => showStartupFailure(startupMessages.renderFailed, error)
+  // The class merger's table, built in a task of its own while React sets up the router, so the
+  // render slice of the first component that merges classes (the header) stays short.
+  setTimeout(prepareClassNames, 0)
   try {
     startTransition(() => {
       hydrateRoot(

@@ -118,7 +118,7 @@ describe('cn', () => {
 
 describe('class lists joined when a module loads', () => {
   // Joined as plain strings, so loading a module never builds tailwind-merge's table: that cost
-  // belongs to the first render that merges something, not to the start-up script's evaluation.
+  // belongs in a task of its own (`prepareClassNames`), not in the start-up script's evaluation.
   it('hold no two utilities of one group, so merging would change nothing', () => {
     for (const classes of [linkClassName, contactClassName, controlClassName]) {
       expect(cn(classes)).toBe(classes)

@@ -20,3 +20,15 @@ const merge = createTailwindMerge(() => ({
 export function cn(...inputs: ClassValue[]): string {
   return merge(clsx(inputs))
 }
+
+/**
+ * Builds `cn`'s lookup table now instead of on its first call; later calls do nothing. Building
+ * it takes a few milliseconds on a phone, and it otherwise lands inside the render of whichever
+ * component merges classes first. An app calls this in a task of its own before hydrating, so
+ * no render slice carries that cost.
+ *
+ * @example setTimeout(prepareClassNames, 0) // before hydrateRoot(…)
+ */
+export function prepareClassNames(): void {
+  merge('')
+}

@@ -19,7 +19,7 @@ export {
   type CardTitleProps,
   cardVariants,
 } from './card'
-export { cn } from './cn'
+export { cn, prepareClassNames } from './cn'
 export {
   type ComparisonCell,
   type ComparisonRow,
