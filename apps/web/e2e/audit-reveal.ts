@@ -32,10 +32,22 @@ export async function revealWholePage(page: Page): Promise<void> {
     // callbacks stopped coming. Whatever the scroll missed, the check below brings into view.
     const step = (wait: Promise<unknown>) =>
       Promise.race([wait, new Promise((resolve) => setTimeout(resolve, 250))])
-    // The page can grow while sections mount, so the bottom is read again at every step.
     // A screen per step: every part of the page is inside the viewport at one step or another,
-    // and sections that mount on approach watch a margin around it too.
-    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight - 40) {
+    // and sections that mount on approach watch a margin around it too. Never under 100 px, so
+    // the loop moves on whatever the viewport reads.
+    const stride = Math.max(innerHeight - 40, 100)
+    // The page can grow while sections mount, so the bottom is read again at every step; the
+    // steps are capped at twice the first height's worth, so nothing can keep the loop going.
+    const maxSteps = 2 * Math.ceil(document.documentElement.scrollHeight / stride) + 10
+    for (
+      let top = 0, steps = 0;
+      top < document.documentElement.scrollHeight && steps < maxSteps;
+      top += stride, steps += 1
+    ) {
+      // Kept in a failing test's trace: where the loop was if a run ever stalls in it.
+      console.debug(
+        `reveal step ${steps}: top ${top} of ${document.documentElement.scrollHeight}, viewport ${innerHeight}`,
+      )
       window.scrollTo({ top, behavior: 'instant' })
       await step(observerRound())
       await step(frame())
