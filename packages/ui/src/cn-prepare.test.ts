@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { cn, prepareClassNames } from './cn'
+// The whole package, so that a class list merged when any of its modules loads shows here.
+import { cn, prepareClassNames } from './index'
 
 /** How many times tailwind-merge has asked `cn` for its table, i.e. built its lookup map. */
 const builds = vi.hoisted(() => ({ count: 0 }))
@@ -17,7 +18,7 @@ vi.mock('tailwind-merge', async (importOriginal) => {
 })
 
 describe('prepareClassNames', () => {
-  it('builds the table when asked, once, so the first merge finds it built', () => {
+  it('is the first to build the table: loading the package builds none, and it builds once', () => {
     expect(builds.count).toBe(0)
     prepareClassNames()
     expect(builds.count).toBe(1)

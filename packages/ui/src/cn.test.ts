@@ -6,6 +6,7 @@ import { cn } from './cn'
 import { contactClassName } from './contact-links'
 import { linkClassName } from './external-link'
 import { controlClassName } from './field'
+import { toastClassNames } from './toaster'
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -120,7 +121,13 @@ describe('class lists joined when a module loads', () => {
   // Joined as plain strings, so loading a module never builds tailwind-merge's table: that cost
   // belongs in a task of its own (`prepareClassNames`), not in the start-up script's evaluation.
   it('hold no two utilities of one group, so merging would change nothing', () => {
-    for (const classes of [linkClassName, contactClassName, controlClassName]) {
+    const lists = [
+      linkClassName,
+      contactClassName,
+      controlClassName,
+      ...Object.values(toastClassNames),
+    ]
+    for (const classes of lists) {
       expect(cn(classes)).toBe(classes)
     }
   })

@@ -6,7 +6,6 @@ import {
   TriangleAlertIcon,
 } from 'lucide-react'
 import { Toaster as Sonner, toast } from 'sonner'
-import { cn } from './cn'
 
 /** At most this many toasts show at once; older ones wait behind. */
 export const TOAST_VISIBLE = 3
@@ -21,14 +20,16 @@ export { toast }
 
 /**
  * Every toast is the same white card; the type only changes the icon and, for errors, the border.
- * Module-level calls are marked pure so a page that never shows a toast can drop them.
+ * The lists are joined as plain strings, not with `cn`: they hold no two utilities of one group,
+ * and a `cn` call when the module loads would build tailwind-merge's table inside the evaluation
+ * of whatever script bundles the toaster (the embeddable widget's, for one).
  */
-const classNames = {
-  toast: /* @__PURE__ */ cn(
+export const toastClassNames = {
+  toast: [
     'flex w-(--width) max-w-full items-start gap-3 rounded-card border border-border',
     'bg-surface-raised p-4 pr-5 font-sans text-ink shadow-raised',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-  ),
+  ].join(' '),
   icon: 'mt-px flex size-5 shrink-0 items-center justify-center [&>svg]:size-5',
   content: 'flex min-w-0 flex-1 flex-col gap-0.5',
   title: 'text-base leading-snug font-semibold text-ink',
@@ -37,10 +38,10 @@ const classNames = {
   info: '[&_[data-icon]]:text-primary',
   warning: 'border-accent [&_[data-icon]]:text-accent-ink',
   error: 'border-destructive [&_[data-icon]]:text-destructive',
-  actionButton: /* @__PURE__ */ cn(
+  actionButton: [
     'ml-auto inline-flex min-h-9 shrink-0 items-center rounded-control bg-primary px-3 text-sm',
     'font-semibold text-on-primary hover:bg-primary-hover',
-  ),
+  ].join(' '),
 }
 
 const icons = {
@@ -74,7 +75,7 @@ export function Toaster({ position = 'bottom-right' }: ToasterProps) {
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
       icons={icons}
-      toastOptions={{ unstyled: true, classNames }}
+      toastOptions={{ unstyled: true, classNames: toastClassNames }}
     />
   )
 }
