@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, recordReports } from './browser.ts'
 import { type CspServer, startCspServer, strictPolicy } from './csp-server.ts'
 import { HUNG_AFTER_MS, startCall } from './session.ts'
+import { undrawnClasses } from './undrawn-classes.ts'
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const SECRET = 'widget-e2e-secret'
@@ -142,6 +143,9 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
         timeout: HUNG_AFTER_MS,
       })
       .toBe('rgb(180, 35, 24)')
+
+    // Every class on the panel in a call, its toast included, is drawn by the widget's sheets.
+    expect(await undrawnClasses(tab)).toEqual([])
 
     // The Connected toast showed in the widget's own toaster, inside the shadow root, laid out by
     // sonner's rules (fixed at the top of the viewport) and drawn as the design system's card.
