@@ -31,9 +31,11 @@ const pageBudget: FirstLoadBudget = {
 /** Pages allowed more than the rest, each with the reason. */
 const pageBudgets: Record<string, Partial<FirstLoadBudget>> = {
   // The page exists to run the voice widget, which it adds on entry: `<kookaburra-voice>` is one
-  // self-contained script with its own React and toaster (about 138 kB gzipped), the same file a client pastes
-  // into a page without React. Measured 278.6 kB of script in all, with about 1 % to spare.
-  '/voiceagent-onboarding': { script: 281_000 },
+  // self-contained script with its own React and toaster (about 132 kB gzipped), the same file a
+  // client pastes into a page without React. Measured 278.6 kB of script in all, then 273.9 kB
+  // once the widget's stylesheet held only the classes of the components it renders; about 1 % to
+  // spare.
+  '/voiceagent-onboarding': { script: 276_500 },
 }
 
 /** The budget of the page at `path`. */

@@ -1,4 +1,5 @@
 import type { WorkletPaths } from '@org/voice-core'
+import { startTransition } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { readConfig, WIDGET_ATTRIBUTES } from './config'
 import type { SignerHeaders } from './signed-url'
@@ -91,13 +92,19 @@ export function defineKookaburraVoice(styles: readonly CSSStyleSheet[]) {
         console.error(error instanceof Error ? error.message : error)
         return
       }
-      this.#root?.render(
-        <VoiceWidget
-          config={config}
-          workletPaths={this.#paths}
-          signerHeaders={this.#signerHeaders}
-        />,
-      )
+      const root = this.#root
+      // A transition lets React render in slices and yield to the host page between them: the
+      // widget is attached while the page itself starts up, and a default-priority render of the
+      // whole panel would be one long task that holds back the page's own input.
+      startTransition(() => {
+        root?.render(
+          <VoiceWidget
+            config={config}
+            workletPaths={this.#paths}
+            signerHeaders={this.#signerHeaders}
+          />,
+        )
+      })
     }
   }
 }
