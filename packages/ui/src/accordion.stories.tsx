@@ -70,6 +70,9 @@ export const Multiple: Story = {
 export const AnimatesHeight: Story = {
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'How long does set-up take?' })
+    // Radix holds back the opening animation until the first frame after mount (so answers open at
+    // first do not slide in); a visitor's click always comes later, and so must the test's.
+    await new Promise(requestAnimationFrame)
     await userEvent.click(trigger)
     const panel = canvas.getByRole('region', { name: 'How long does set-up take?' })
     await expect(getComputedStyle(panel).animationName).toBe('accordion-down')
