@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { onboardingPage, site } from '@org/content'
 import { chromiumLaunchOptions } from '@org/tooling/chromium'
+import { paintedAt } from '@org/tooling/painted'
 import { createMockAgent, type MockAgent } from '@org/voice-core/testing'
 import type { Page } from '@playwright/test'
 import { contactSignerBrowserArgs } from './contact-signer'
@@ -114,6 +115,42 @@ test('runs our own widget from the site’s origin; leaving removes it and ends 
   await expect(widgetScript(page)).toHaveCount(0)
   await expect(widgetElement(page)).toHaveCount(0)
   expect(consoleErrors.messages).toEqual([])
+})
+
+test('on a phone, the open panel is painted above the page’s header and footer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  // The sheet slides up; under reduced motion it stands where it ends, so its box can be read.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/voiceagent-onboarding')
+  await waitForHydration(page)
+  const launcher = page
+    .getByRole('main')
+    .getByRole('region', { name: onboardingPage.widgetLabel })
+    .getByRole('button', { name: widget.title })
+  await launcher.scrollIntoViewIfNeeded()
+  await launcher.click()
+  const dialog = page.getByRole('dialog', { name: widget.title })
+  await expect(dialog).toBeVisible()
+  // The widget sits in a card that makes its own stacking context, so without the top layer the
+  // page's footer covered the sheet's Start and the header stayed above the dim overlay.
+  const painted = (x: number, y: number) =>
+    page.evaluate(paintedAt, { x, y, host: 'kookaburra-voice' })
+  const start = await dialog.getByRole('button', { name: 'Start' }).boundingBox()
+  if (!start) throw new Error('Start has no box')
+  expect(await painted(start.x + start.width / 2, start.y + start.height / 2)).toEqual({
+    top: 'host',
+    button: 'Start',
+  })
+  // The header is hidden from assistive technology while the dialog is open, but still drawn.
+  const header = await page.getByRole('banner', { includeHidden: true }).boundingBox()
+  if (!header) throw new Error('the header has no box')
+  // The dim overlay, which is no button.
+  expect(await painted(header.x + header.width / 2, header.y + header.height / 2)).toEqual({
+    top: 'host',
+    button: null,
+  })
 })
 
 test('reads well and offers the mailbox when the widget cannot load', async ({ page }) => {

@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { paintedAt } from '@org/tooling/painted'
 import { createMockAgent, type MockAgent } from '@org/voice-core/testing'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,7 +18,9 @@ import { undrawnClasses } from './undrawn-classes.ts'
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const SECRET = 'widget-e2e-secret'
 
-const hostCss = 'body { font-family: Georgia, serif; margin: 24px; } h1 { color: rgb(128, 0, 0); }'
+const hostCss = `body { font-family: Georgia, serif; margin: 24px; } h1 { color: rgb(128, 0, 0); }
+.card { position: relative; isolation: isolate; overflow: hidden; padding: 16px; }
+.page-footer { position: relative; z-index: 1; height: 200vh; background: rgb(22, 32, 43); }`
 const page = (embed: string) => `<!doctype html>
 <html lang="en">
   <head>
@@ -49,6 +52,16 @@ beforeAll(async () => {
   await writeFile(join(site, 'host.css'), hostCss)
   await writeFile(join(site, 'index.html'), page(embed))
   await writeFile(join(site, 'plain.html'), page(''))
+  // The embed inside a card that makes its own stacking context (as a page's rounded, clipped
+  // card does), followed by a footer that the page layers above its content.
+  await writeFile(
+    join(site, 'boxed.html'),
+    page(`<section class="card">
+      <script type="module" src="/widget/kookaburra-voice.js"></script>
+      <kookaburra-voice inline agent-id="demo-agent" signer="/" title="Onboarding Chatbot"></kookaburra-voice>
+    </section>
+    <footer class="page-footer"></footer>`),
+  )
   server = await startCspServer({
     mounts: { '/': site, '/widget/': dist },
     policy: strictPolicy(agent.origin),
@@ -173,6 +186,30 @@ describe('<kookaburra-voice> on a plain page under a strict CSP', () => {
     expect(reports.errors).toEqual([])
     await context.close()
   })
+
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`at ${viewport.width} px, the open panel lies above whatever the page layers over the element`, async () => {
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' })
+      const tab = await context.newPage()
+      await tab.goto(`${server.origin}/boxed.html`)
+      await tab.getByRole('button', { name: 'Onboarding Chatbot' }).click()
+      await tab
+        .getByRole('dialog', { name: 'Onboarding Chatbot' })
+        .waitFor({ timeout: HUNG_AFTER_MS })
+      // What is drawn at the middle of each control: the control itself, not the footer the
+      // page layers above the card the element sits in.
+      for (const name of ['Start', 'Close']) {
+        const box = await tab.getByRole('button', { name }).boundingBox()
+        if (!box) throw new Error(`no box for ${name}`)
+        const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, host: 'kookaburra-voice' }
+        expect(await tab.evaluate(paintedAt, at)).toEqual({ top: 'host', button: name })
+      }
+      await context.close()
+    })
+  }
 
   it('says in the console which attribute is missing, and shows nothing', async () => {
     const context = await browser.newContext()

@@ -4,6 +4,7 @@ import { VoiceChatModal, VoiceStyleScope } from '@org/voice-react'
 import { useMemo, useState } from 'react'
 import type { WidgetConfig } from './config'
 import { type SignerHeaders, widgetSignedUrl } from './signed-url'
+import { TopLayer } from './top-layer'
 
 /** Props of {@link VoiceWidget}. */
 export interface VoiceWidgetProps {
@@ -45,22 +46,25 @@ export function VoiceWidget({ config, workletPaths, signerHeaders }: VoiceWidget
   )
   const conversationOptions = useMemo(() => ({ workletPaths }), [workletPaths])
   return (
-    // The scope holds the panel's portal too, so the dialog mounts inside the shadow root. The
-    // widget brings its own toaster there: the host page has none, or one this bundle cannot reach.
+    // The scope holds the panel's portal too, so the dialog mounts inside the shadow root, in the
+    // top layer above anything the host page stacks. The widget brings its own toaster there: the
+    // host page has none, or one this bundle cannot reach.
     <VoiceStyleScope>
-      <Toaster position="top-center" />
       <Button size="lg" data-part="launcher" onClick={() => setOpen(true)}>
         <MicGlyph />
         {config.title}
       </Button>
-      <VoiceChatModal
-        open={open}
-        onOpenChange={setOpen}
-        title={config.title}
-        agentId={config.agentId}
-        getSignedUrl={getSignedUrl}
-        conversationOptions={conversationOptions}
-      />
+      <TopLayer>
+        <Toaster position="top-center" />
+        <VoiceChatModal
+          open={open}
+          onOpenChange={setOpen}
+          title={config.title}
+          agentId={config.agentId}
+          getSignedUrl={getSignedUrl}
+          conversationOptions={conversationOptions}
+        />
+      </TopLayer>
     </VoiceStyleScope>
   )
 }
