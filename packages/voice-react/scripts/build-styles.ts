@@ -66,6 +66,14 @@ async function panelUiModules(): Promise<string[]> {
 }
 
 const uiModules = await panelUiModules()
+// The swap below drops @org/ui's own `@source` lines by their base, its src folder; were its
+// stylesheet to move, they would stay in, scanning every ui component and doubling the sheet
+// without a word.
+if (!compiler.sources.some((source) => source.base === uiSource && !source.negated)) {
+  throw new Error(
+    `@org/ui's stylesheet has no @source line based in ${relative(root, uiSource)}: update build-styles.ts to match.`,
+  )
+}
 const sources = [
   // @org/ui's own `@source "./"` is replaced by the modules the panel uses; its exclusions stay.
   ...compiler.sources.filter((source) => source.base !== uiSource || source.negated),
