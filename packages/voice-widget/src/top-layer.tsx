@@ -19,7 +19,9 @@ export function TopLayer({ children }: TopLayerProps) {
   // State, not a ref: the portals need the element once it exists, so its arrival re-renders.
   const [layer, setLayer] = useState<HTMLDivElement | null>(null)
   useEffect(() => {
-    if (layer && 'showPopover' in layer && !layer.matches(':popover-open')) layer.showPopover()
+    // Only a connected element can be shown: the host page may have removed the widget already.
+    if (!layer?.isConnected || !('showPopover' in layer)) return
+    if (!layer.matches(':popover-open')) layer.showPopover()
   }, [layer])
   return (
     <div ref={setLayer} popover="manual" data-part="layer">
