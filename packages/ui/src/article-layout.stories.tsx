@@ -171,10 +171,15 @@ export const Article: Story = {
 
 /** The FAQ opens with the keyboard: Tab to a question, Enter shows its answer. */
 export const FaqKeyboard: Story = {
-  play: async ({ canvas }) => {
-    const question = canvas.getByRole('button', { name: 'What happens if the agent cannot help?' })
+  play: async ({ canvas, userEvent }) => {
+    // The accordion's code loads lazily (on a page, as the FAQ nears), so the question comes once
+    // it has arrived; on a loaded machine that can be after the story's first render.
+    const question = await canvas.findByRole('button', {
+      name: 'What happens if the agent cannot help?',
+    })
     await expect(question).toHaveAttribute('aria-expanded', 'false')
     question.focus()
+    await expect(question).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     await expect(question).toHaveAttribute('aria-expanded', 'true')
     await waitFor(() => expect(canvas.getByText(/transfers the call to a person/)).toBeVisible())
