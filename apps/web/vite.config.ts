@@ -4,7 +4,12 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { heroIllustrations } from './scripts/lib/illustrations-plugin.ts'
 import { productionEnvProblems, turnstileScriptUrl } from './scripts/lib/site-env.ts'
-import { startUpChunk, startUpChunkName } from './scripts/lib/start-up-chunk.ts'
+import {
+  isRendererModule,
+  rendererChunkName,
+  startUpChunk,
+  startUpChunkName,
+} from './scripts/lib/start-up-chunk.ts'
 import { voiceWidget } from './scripts/lib/voice-widget-plugin.ts'
 
 // A production build (SITE_ENV=production, as `pnpm run deploy` runs it) with a setting missing or
@@ -32,6 +37,8 @@ export default defineConfig({
             // imports reach through a package index would count, the lazily loaded dialog, the
             // toasts and the form's validation included.
             { name: startUpChunkName, test: startUp.test, tags: ['$initial'] },
+            // React's renderer: the entry imports it once the page has painted.
+            { name: rendererChunkName, test: isRendererModule },
           ],
         },
       },

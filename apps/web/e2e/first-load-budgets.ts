@@ -11,7 +11,9 @@ export interface FirstLoadBudget {
  * Every page's limits. Script was held to 150 kB, the most a page may cost a phone, when the
  * heaviest page fetched 148.2 kB in 36 files. Since the code every page runs at start-up became one
  * chunk, the heaviest fetches 145.5 kB (the home page, which preloads 11 scripts where it preloaded
- * 31) and no page makes more than 21 requests in all, so both limits came down. Every page
+ * 31) and no page makes more than 21 requests in all, so both limits came down. React's renderer
+ * then left the preloads for a file of its own, fetched once the page is painted: the same bytes
+ * and one request more (22 on `/get-started-with-ai`; the home page preloads 10 scripts). Every page
  * shares one stylesheet (17.8 kB, then 18.1 kB with the phone's action bar and the articles'
  * reading position, then 18.5 kB with the rule that lets deferred sections skip rendering until
  * they are near) and one 27.3 kB font file. A hero's picture is one illustration drawn at build
@@ -25,7 +27,7 @@ const pageBudget: FirstLoadBudget = {
   stylesheet: 18_600,
   font: 28_000,
   image: 7_500,
-  requests: 22,
+  requests: 23,
 }
 
 /** Pages allowed more than the rest, each with the reason. */

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures'
+import { rendererChunkName } from '../scripts/lib/start-up-chunk.ts'
+import { expect, test, waitForHydration } from './fixtures'
 
 const missingRoot = "Application Error: The root element with id 'root' was not found"
 const renderFailed = 'React Startup Error: Failed to start the React application'
@@ -23,6 +24,44 @@ test('a render that throws at startup shows the startup error and its text', asy
   await expect(alert).toContainText('The page could not be drawn (test fault)')
   // The failure replaces the page: nothing of it stays behind the message.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renderFailed)
+})
+
+const rendererFile = new RegExp(`/assets/${rendererChunkName}-[^/]+\\.js$`)
+
+test('React’s renderer failing to load shows the startup error and what failed', async ({
+  page,
+}) => {
+  await page.route(rendererFile, (route) => route.abort('connectionfailed'))
+  await page.goto('/about')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText(renderFailed)
+  // The browser's own words name the file that did not arrive.
+  await expect(alert).toContainText(`/assets/${rendererChunkName}-`)
+  // The message replaces the page, whose form could not have sent anything.
+  await expect(page.locator('main')).toHaveCount(0)
+})
+
+test('a page is painted before React’s renderer is fetched, and does not preload it', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/about')).text()
+  expect(html).toContain('rel="modulepreload"')
+  expect(html).not.toContain(`/assets/${rendererChunkName}-`)
+  await page.goto('/about')
+  await waitForHydration(page)
+  const { painted, fetched } = await page.evaluate(
+    (pattern) => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      fetched: performance
+        .getEntriesByType('resource')
+        .find((entry) => new RegExp(pattern).test(entry.name))?.startTime,
+    }),
+    rendererFile.source,
+  )
+  expect(painted).toBeDefined()
+  expect(fetched).toBeDefined()
+  // The entry asks for the renderer only once the paint has been reported.
+  expect(fetched).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY)
 })
 
 test('without the test fault the same page starts normally', async ({ page, consoleErrors }) => {

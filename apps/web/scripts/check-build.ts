@@ -5,7 +5,7 @@
  * articles; the sitemap listing exactly the prerendered pages but the 404. What the served site
  * does with them is checked in Chromium against the real host: links and assets by linkinator
  * (`e2e/links.spec.ts`), each page's Content Security Policy (`e2e/csp.spec.ts`). The start-up
- * chunk opens with V8's compile hint, where the browser looks for it.
+ * chunk and React's renderer open with V8's compile hint, where the browser looks for it.
  *
  *   node scripts/check-build.ts [--root build/client]
  */
@@ -19,7 +19,7 @@ import { pngSize } from './lib/png.ts'
 import { mainText, repeatedFigures } from './lib/repeated-figures.ts'
 import { servedPath } from './lib/security-headers.ts'
 import { sitemapLocations } from './lib/sitemap.ts'
-import { compileHint, startUpChunkName } from './lib/start-up-chunk.ts'
+import { compileHint, hintedChunkNames } from './lib/start-up-chunk.ts'
 import { importWorkspaceSource } from './lib/workspace.ts'
 
 const { values } = parseArgs({ options: { root: { type: 'string', default: clientDir } } })
@@ -116,16 +116,16 @@ if (
 
 // V8 looks for the compile hint at the top of the file; a change of bundler or minifier that
 // moved or dropped it would go unseen, as it changes nothing a page shows.
-const startUpFiles = readdirSync(join(root, 'assets')).filter(
-  (file) => file.startsWith(`${startUpChunkName}-`) && file.endsWith('.js'),
-)
-if (startUpFiles.length !== 1) {
-  fail('assets', `should hold one start-up chunk, holds ${startUpFiles.length}`)
-}
-for (const file of startUpFiles) {
-  const firstLine = readFileSync(join(root, 'assets', file), 'utf8').split('\n', 1)[0]
-  if (firstLine !== compileHint)
-    fail(`assets/${file}`, `starts "${firstLine?.slice(0, 60)}", not the compile hint`)
+for (const name of hintedChunkNames) {
+  const files = readdirSync(join(root, 'assets')).filter(
+    (file) => file.startsWith(`${name}-`) && file.endsWith('.js'),
+  )
+  if (files.length !== 1) fail('assets', `should hold one ${name} chunk, holds ${files.length}`)
+  for (const file of files) {
+    const firstLine = readFileSync(join(root, 'assets', file), 'utf8').split('\n', 1)[0]
+    if (firstLine !== compileHint)
+      fail(`assets/${file}`, `starts "${firstLine?.slice(0, 60)}", not the compile hint`)
+  }
 }
 
 const summary = `${routed.length} pages, ${listed.length} sitemap URLs in ${relative(process.cwd(), root) || '.'}`

@@ -4,12 +4,28 @@ import type { Plugin } from 'vite'
 export const startUpChunkName = 'start-up'
 
 /**
+ * The name of React's renderer's chunk (react-dom's client and its scheduler), which the app entry
+ * imports once the page has painted, so the page does not preload it.
+ */
+export const rendererChunkName = 'renderer'
+
+/** Whether `id` is a module of React's renderer: react-dom's client entry, its build, the scheduler. */
+export const isRendererModule = (id: string): boolean =>
+  /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/.test(
+    id,
+  )
+
+/** The chunks that run whole while a page hydrates, so they carry the compile hint. */
+export const hintedChunkNames: readonly string[] = [startUpChunkName, rendererChunkName]
+
+/**
  * V8's explicit compile hint (Chromium 136 and later; a plain comment to other engines): the file's
  * functions are compiled eagerly, on the thread that streams the script in, instead of one by one
  * on the main thread the first time each runs. Nearly all of the start-up chunk runs while the
  * page hydrates, so lazy compilation only moved that work into the tasks that block input. Other
  * chunks load when a part of a page is due and run only some of their functions; they keep V8's
- * default.
+ * default. React's renderer, loaded apart, runs whole while the page hydrates too, so it has the
+ * hint as well.
  */
 export const compileHint = '//# allFunctionsCalledOnLoad'
 
@@ -81,7 +97,7 @@ export function startUpChunk(): { plugin: Plugin; test: (id: string) => boolean 
     },
     // The file's name follows its content, the hint included.
     augmentChunkHash(chunk) {
-      return chunk.name === startUpChunkName ? compileHint : undefined
+      return hintedChunkNames.includes(chunk.name) ? compileHint : undefined
     },
     // After Vite's own hooks, which prepend the preload helper to chunks that import lazily.
     generateBundle: {
@@ -89,7 +105,7 @@ export function startUpChunk(): { plugin: Plugin; test: (id: string) => boolean 
       handler(_options, bundle) {
         if (this.environment.name !== 'client') return
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || output.name !== startUpChunkName) continue
+          if (output.type !== 'chunk' || !hintedChunkNames.includes(output.name)) continue
           // The source map is a file of the bundle by now; what it maps moves down a line too.
           const mapFile = output.sourcemapFileName ? bundle[output.sourcemapFileName] : undefined
           const map =
