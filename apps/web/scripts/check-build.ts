@@ -116,10 +116,9 @@ if (
 
 // V8 looks for the compile hint at the top of the file; a change of bundler or minifier that
 // moved or dropped it would go unseen, as it changes nothing a page shows.
+const assetFiles = readdirSync(join(root, 'assets'))
 for (const name of hintedChunkNames) {
-  const files = readdirSync(join(root, 'assets')).filter(
-    (file) => file.startsWith(`${name}-`) && file.endsWith('.js'),
-  )
+  const files = assetFiles.filter((file) => file.startsWith(`${name}-`) && file.endsWith('.js'))
   if (files.length !== 1) fail('assets', `should hold one ${name} chunk, holds ${files.length}`)
   for (const file of files) {
     const firstLine = readFileSync(join(root, 'assets', file), 'utf8').split('\n', 1)[0]
