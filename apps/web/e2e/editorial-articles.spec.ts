@@ -7,7 +7,7 @@ import {
   readTimeMinutes,
   site,
 } from '@org/content'
-import { horizontalOverflow } from './audit-page'
+import { animationsSettled, horizontalOverflow } from './audit-page'
 import { expectExternalLinksSafe } from './editorial-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -116,6 +116,10 @@ for (const article of articles) {
       for (const faq of article.faqs) {
         await main.getByRole('button', { name: faq.question }).click()
         await expect(main.getByText(faq.answer)).toBeVisible()
+        // An answer slides open and pushes the next question down as it does. A press that lands
+        // on that question and is released after it has moved is a click on neither, so the next
+        // question is pressed once it has come to rest.
+        await animationsSettled(part)
       }
     })
 
