@@ -13,7 +13,10 @@ export interface FirstLoadBudget {
  * chunk, the heaviest fetches 145.5 kB (the home page, which preloads 11 scripts where it preloaded
  * 31) and no page makes more than 21 requests in all, so both limits came down. React's renderer
  * then left the preloads for a file of its own, fetched once the page is painted: the same bytes
- * and one request more (22 on `/get-started-with-ai`; the home page preloads 10 scripts). Every page
+ * and one request more (22 on `/get-started-with-ai`; the home page preloads 10 scripts). The
+ * modules several pages load at start-up then joined that chunk instead of making small files of
+ * their own: no page makes more than 15 requests (the home page preloads 7 scripts), the heaviest
+ * page fetches 145.9 kB (`/blog`), where the home page's 145.8 kB had been the most. Every page
  * shares one stylesheet (17.8 kB, then 18.1 kB with the phone's action bar and the articles'
  * reading position, then 18.5 kB with the rule that lets deferred sections skip rendering until
  * they are near) and one 27.3 kB font file. A hero's picture is one illustration drawn at build
@@ -27,7 +30,7 @@ const pageBudget: FirstLoadBudget = {
   stylesheet: 18_600,
   font: 28_000,
   image: 7_500,
-  requests: 23,
+  requests: 16,
 }
 
 /** Pages allowed more than the rest, each with the reason. */
@@ -35,9 +38,9 @@ const pageBudgets: Record<string, Partial<FirstLoadBudget>> = {
   // The page exists to run the voice widget, which it adds on entry: `<kookaburra-voice>` is one
   // self-contained script with its own React and toaster (about 132 kB gzipped), the same file a
   // client pastes into a page without React. Measured 278.6 kB of script in all, then 273.9 kB
-  // once the widget's stylesheet held only the classes of the components it renders; about 1 % to
-  // spare.
-  '/voiceagent-onboarding': { script: 276_500 },
+  // once the widget's stylesheet held only the classes of the components it renders, then 277.2 kB
+  // with the start-up chunk's modules that other pages share; about 1 % to spare.
+  '/voiceagent-onboarding': { script: 280_000 },
 }
 
 /** The budget of the page at `path`. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   compileHint,
+  isPageRoot,
   isRendererModule,
   isStartUpRoot,
+  pageOf,
+  sharedByPages,
   staticImports,
   withCompileHint,
 } from './start-up-chunk.ts'
@@ -41,6 +44,36 @@ describe('the start-up chunk', () => {
     const startUp = staticImports(roots, importsOf)
     for (const id of [...roots, '/ui/hero.tsx', '/ui/menu-sheet.tsx', '/npm/dialog.js']) {
       expect(startUp.has(id), id).toBe(false)
+    }
+  })
+})
+
+describe('the modules pages share', () => {
+  /** Two pages, one split in parts; both show a hero picture, only one the FAQ's accordion. */
+  const pageImports: Record<string, string[]> = {
+    [`${app}/routes/home.tsx?route-chunk=main`]: ['/app/hero-image.tsx', '/app/home-sections.ts'],
+    [`${app}/routes/home.tsx?route-chunk=clientLoader`]: ['/app/home-sections.ts'],
+    [`${app}/routes/about.tsx`]: ['/app/hero-image.tsx', '/app/faq.ts'],
+    '/app/hero-image.tsx': ['/ui/cn.ts'],
+    '/app/faq.ts': ['/ui/cn.ts'],
+    '/app/home-sections.ts': [],
+  }
+  const pageRoots = Object.keys(pageImports).filter(isPageRoot)
+  const shared = sharedByPages(pageRoots, (id) => pageImports[id] ?? [])
+
+  it('knows a page by its route file, whichever part of it the bundler split off', () => {
+    expect(pageRoots.map(pageOf)).toEqual(['home', 'home', 'about'])
+    expect(isPageRoot(`${app}/root.tsx`)).toBe(false)
+    expect(isPageRoot('/app/hero-image.tsx')).toBe(false)
+  })
+
+  it('are those two pages or more reach, however deep', () => {
+    expect([...shared].sort()).toEqual(['/app/hero-image.tsx', '/ui/cn.ts'])
+  })
+
+  it('leave out what one page uses, even from two of its parts, and the pages themselves', () => {
+    for (const id of ['/app/home-sections.ts', '/app/faq.ts', ...pageRoots]) {
+      expect(shared.has(id), id).toBe(false)
     }
   })
 })
