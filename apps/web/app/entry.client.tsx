@@ -45,8 +45,9 @@ async function start(): Promise<void> {
   setTimeout(prepareClassNames, 0)
   try {
     // React's renderer, the largest file a page runs, is fetched once the prerendered page is on
-    // screen rather than preloaded with it: the page's preloads go out at high priority beside the
-    // stylesheet, the typeface and the hero picture, which the first paint needs first.
+    // screen rather than preloaded with it, so it takes nothing from the stylesheet, the typeface
+    // and the hero picture, which the first paint needs first. The page's other scripts are
+    // preloaded at low priority for the same reason (`startup/page-scripts.tsx`).
     await afterFirstContentfulPaint()
     const { hydrateRoot } = await import('react-dom/client')
     startTransition(() => {

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router-dom'
+import { LowPriorityPageScripts, pageScripts } from './startup/page-scripts'
 
 /** How long a page may take to render completely before the build gives up on it. */
 export const streamTimeout = 5_000
@@ -22,7 +23,10 @@ export default function handleRequest(
     let status = responseStatusCode
     const timeout = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <>
+        <LowPriorityPageScripts hrefs={pageScripts(routerContext)} />
+        <ServerRouter context={routerContext} url={request.url} />
+      </>,
       {
         // Write every part in place: React otherwise moves large parts (the header) to the end of
         // the document, to be put back by an inline script, which a page read without JavaScript

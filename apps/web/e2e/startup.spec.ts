@@ -1,3 +1,4 @@
+import { routes } from '@org/content'
 import { rendererChunkName } from '../scripts/lib/start-up-chunk.ts'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -69,4 +70,45 @@ test('without the test fault the same page starts normally', async ({ page, cons
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(renderFailed)
   expect(consoleErrors.messages).toEqual([])
+})
+
+/** The scripts a page's HTML declares as module preloads: React Router's, and the low-priority ones. */
+function modulePreloads(html: string): { scripts: string[]; lowPriority: string[] } {
+  const links = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => ({
+    href: /href="([^"]+)"/.exec(link)?.[1] ?? link,
+    low: link.includes('fetchPriority="low"'),
+  }))
+  return {
+    scripts: links.filter((link) => !link.low).map((link) => link.href),
+    lowPriority: links.filter((link) => link.low).map((link) => link.href),
+  }
+}
+
+test('every script a page preloads is declared at low priority first', async ({ page }) => {
+  for (const { path } of routes) {
+    const html = await (await page.request.get(path)).text()
+    const { scripts, lowPriority } = modulePreloads(html)
+    expect(scripts.length, path).toBeGreaterThan(0)
+    // The same scripts, each at low priority before React Router's own declaration of it.
+    expect(lowPriority, path).toEqual(scripts)
+    const firstHighPriority = html.indexOf(`<link rel="modulepreload" href="${scripts[0]}"/>`)
+    expect(html.lastIndexOf('fetchPriority="low"'), path).toBeLessThan(firstHighPriority)
+  }
+})
+
+test('a page fetches its scripts at low priority, after what its first paint needs', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page)
+  const priorities = new Map<string, string>()
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    priorities.set(new URL(request.url).pathname, request.initialPriority)
+  })
+  await cdp.send('Network.enable')
+  const { scripts } = modulePreloads(await (await page.request.get('/')).text())
+  await page.goto('/')
+  await waitForHydration(page)
+  for (const script of scripts) expect(priorities.get(script), script).toBe('Low')
+  const stylesheet = [...priorities.keys()].find((path) => path.endsWith('.css'))
+  expect(priorities.get(stylesheet ?? 'no stylesheet')).toBe('VeryHigh')
 })
