@@ -23,10 +23,9 @@ export default function handleRequest(
     let status = responseStatusCode
     const timeout = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
-      <>
-        <LowPriorityPageScripts hrefs={pageScripts(routerContext)} />
+      <LowPriorityPageScripts hrefs={pageScripts(routerContext)}>
         <ServerRouter context={routerContext} url={request.url} />
-      </>,
+      </LowPriorityPageScripts>,
       {
         // Write every part in place: React otherwise moves large parts (the header) to the end of
         // the document, to be put back by an inline script, which a page read without JavaScript

@@ -1,4 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { useId } from 'react'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import type { EntryContext } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { LowPriorityPageScripts, pageScripts } from './page-scripts'
@@ -22,6 +23,12 @@ const context = {
   staticHandlerContext: { matches: [{ route: { id: 'root' } }, { route: { id: 'routes/home' } }] },
 } as unknown as EntryContext
 
+/** A part of a page that names its elements with `useId`, as the ui's labelled controls do. */
+function Labelled() {
+  const id = useId()
+  return <p id={id}>{[<span key="a" id={useId()} />, <span key="b" id={useId()} />]}</p>
+}
+
 describe('the page’s scripts', () => {
   it('are the manifest, the entry and each matched route’s module, parts and imports, once each', () => {
     expect(pageScripts(context)).toEqual([
@@ -42,18 +49,37 @@ describe('the page’s scripts', () => {
   it('are declared as low-priority module preloads in the head, each once', () => {
     const hrefs = ['/assets/entry.client-1.js', '/assets/start-up-1.js']
     const html = renderToStaticMarkup(
-      <html lang="en">
-        <head />
-        <body>
-          <LowPriorityPageScripts hrefs={hrefs} />
-          <LowPriorityPageScripts hrefs={hrefs} />
-        </body>
-      </html>,
+      <LowPriorityPageScripts hrefs={hrefs}>
+        <html lang="en">
+          <head />
+          <body>
+            <LowPriorityPageScripts hrefs={hrefs}>
+              <p>The page</p>
+            </LowPriorityPageScripts>
+          </body>
+        </html>
+      </LowPriorityPageScripts>,
     )
     const head = html.slice(0, html.indexOf('</head>'))
     const links = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => link)
     expect(links).toEqual(
       hrefs.map((href) => `<link rel="modulepreload" href="${href}" fetchPriority="low"/>`),
     )
+    expect(html).toContain('<body><p>The page</p></body>')
+  })
+
+  it('leave the ids React gives the page as the browser, which renders it alone, will give them', () => {
+    const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id)
+    const alone = ids(renderToString(<Labelled />))
+    expect(alone).toHaveLength(3)
+    expect(
+      ids(
+        renderToString(
+          <LowPriorityPageScripts hrefs={['/assets/entry.client-1.js']}>
+            <Labelled />
+          </LowPriorityPageScripts>,
+        ),
+      ),
+    ).toEqual(alone)
   })
 })

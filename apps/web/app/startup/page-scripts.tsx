@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import { preloadModule } from 'react-dom'
 import type { EntryContext } from 'react-router-dom'
 
@@ -39,9 +40,17 @@ export function pageScripts({ manifest, staticHandlerContext }: EntryContext): s
  * renderer waits for it (`entry.client.tsx`). A module is fetched once, at the priority of its
  * first declaration, so `<Scripts>`' links that follow find it already on its way.
  *
- * Renders nothing; React writes the preloads into the document's head.
+ * React writes the preloads into the document's head. The component renders its one child as it
+ * is: a sibling beside the router would move the router in React's tree, and every `useId` in the
+ * page would then differ from the browser's, which renders the router alone.
  */
-export function LowPriorityPageScripts({ hrefs }: { hrefs: readonly string[] }) {
+export function LowPriorityPageScripts({
+  hrefs,
+  children,
+}: {
+  hrefs: readonly string[]
+  children: ReactElement
+}) {
   for (const href of hrefs) preloadModule(href, { as: 'script', fetchPriority: 'low' })
-  return null
+  return children
 }
