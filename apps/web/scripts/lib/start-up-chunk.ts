@@ -87,8 +87,11 @@ export function sharedByPages(
   const seen = new Set<string>()
   const shared = new Set<string>()
   const rootsByPage = new Map<string, string[]>()
-  for (const id of pageRoots)
-    rootsByPage.set(pageOf(id), [...(rootsByPage.get(pageOf(id)) ?? []), id])
+  for (const id of pageRoots) {
+    const roots = rootsByPage.get(pageOf(id)) ?? []
+    roots.push(id)
+    rootsByPage.set(pageOf(id), roots)
+  }
   for (const roots of rootsByPage.values()) {
     for (const id of staticImports(roots, importsOf)) {
       if (isRoot.has(id)) continue
