@@ -1,7 +1,28 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { decode } from '@jridgewell/sourcemap-codec'
 import { clientDir, sourcemapDir } from './paths.ts'
-import { contributingSources, type SourceMap } from './sourcemap.ts'
+
+/** A source map's parts the checks read. */
+export interface SourceMap {
+  sources: string[]
+  mappings: string
+}
+
+/**
+ * The sources that contribute generated code to a chunk: those at least one mapping segment
+ * points at. A source listed in `sources` but mapped by no segment contributed no byte.
+ */
+export function contributingSources(map: SourceMap): string[] {
+  const used = new Set<number>()
+  for (const line of decode(map.mappings)) {
+    for (const segment of line) {
+      // A one-field segment marks generated code that comes from no source.
+      if (segment.length !== 1) used.add(segment[1])
+    }
+  }
+  return [...used].sort((a, b) => a - b).map((index) => map.sources[index] ?? `#${index}`)
+}
 
 /**
  * Code no page loads by itself: the voice chat's (voice engine, panel, supabase-js) waits for

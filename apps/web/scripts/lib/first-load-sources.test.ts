@@ -2,13 +2,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { articleSnippets, bundledSources, notInFirstLoad } from './first-load-sources.ts'
-import { contributingSources } from './sourcemap.ts'
+import {
+  articleSnippets,
+  bundledSources,
+  contributingSources,
+  notInFirstLoad,
+} from './first-load-sources.ts'
 
 describe('what a page’s scripts bundle', () => {
   it('finds only the sources a source map attributes code to', () => {
-    // Segments: [col, source 0, ...], then [col, +2 → source 2, ...]. Source 1 maps nothing.
-    const map = { sources: ['a.ts', 'listed-only.ts', 'c.ts'], mappings: 'AAAA,CEAA' }
+    // Segments: [col, source 0, ...]; [col] alone, code from no source; then [col, +2 → source
+    // 2, ...]. Source 1 maps nothing.
+    const map = { sources: ['a.ts', 'listed-only.ts', 'c.ts'], mappings: 'AAAA,C,CEAA' }
     expect(contributingSources(map)).toEqual(['a.ts', 'c.ts'])
   })
 
