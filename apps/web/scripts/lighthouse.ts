@@ -8,6 +8,9 @@
  *   node scripts/lighthouse.ts --bench  `pnpm bench:site`: performance, median of --runs (3) per
  *                                       route, with LCP, TBT and CLS; prints the table beside the
  *                                       last saved run and saves this one. Never fails on a score.
+ *   --throttling devtools                  the bench with Chrome's own network and CPU throttling
+ *                                       instead of Lighthouse's simulation (`simulate`, the
+ *                                       default); each method keeps its own saved run.
  *
  * `--route /about` (repeatable) narrows either. Run after `pnpm --filter web build`.
  */
@@ -18,7 +21,7 @@ import { parseArgs } from 'node:util'
 import { chromiumLaunchOptions, chromiumPath } from '@org/tooling/chromium'
 import { freePort } from './lib/free-port.ts'
 import { appDir } from './lib/paths.ts'
-import { printSiteBench } from './lib/site-bench.ts'
+import { isThrottlingMethod, printSiteBench, throttlingMethods } from './lib/site-bench.ts'
 import { siteServerCommand } from './lib/site-server.ts'
 import { importWorkspaceSource } from './lib/workspace.ts'
 
@@ -27,11 +30,18 @@ const { values } = parseArgs({
     bench: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     route: { type: 'string', multiple: true },
+    throttling: { type: 'string', default: 'simulate' },
   },
 })
 const runs = values.bench ? Number(values.runs) : 1
 if (!Number.isInteger(runs) || runs < 1) {
   throw new Error(`--runs takes a whole number of runs per route, not "${values.runs}".`)
+}
+const throttling = values.throttling
+if (!isThrottlingMethod(throttling)) {
+  throw new Error(
+    `--throttling takes ${throttlingMethods.join(' or ')}, not "${values.throttling}".`,
+  )
 }
 const { routes } = await importWorkspaceSource<typeof import('@org/content')>('@org/content')
 const known: string[] = routes.map((route) => route.path)
@@ -57,6 +67,7 @@ const config = {
       settings: {
         chromeFlags: chromiumLaunchOptions().args.join(' '),
         onlyCategories: values.bench ? ['performance'] : stableCategories,
+        throttlingMethod: throttling,
         // Pictures of the page, not scored; `pnpm --filter web screenshots` takes better ones.
         skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
         // On a loaded machine a page can take long to load; these scores do not depend on it.
@@ -112,7 +123,7 @@ try {
   if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM')
 }
 if (values.bench) {
-  printSiteBench({ manifestDir: join(lhciDir, 'reports'), origin, runs })
+  printSiteBench({ manifestDir: join(lhciDir, 'reports'), origin, runs, throttling })
 } else {
   // Exits non-zero, naming each route and audit below 100, when an assertion fails.
   lhciRun('assert')

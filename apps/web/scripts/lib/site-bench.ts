@@ -21,8 +21,27 @@ export interface SiteBench {
   routes: RouteFigures[]
 }
 
-/** Where each run is saved; the next run compares itself with it. */
-export const siteBenchFile = join(appDir, 'reports', 'site-bench.json')
+/**
+ * How Lighthouse slows the page down: `simulate` loads it at full speed and works out the figures
+ * a slow phone would see from the trace (Lighthouse's default); `devtools` has Chrome throttle the
+ * network and the processor while the page loads, and reads the figures as they happened.
+ */
+export const throttlingMethods = ['simulate', 'devtools'] as const
+export type ThrottlingMethod = (typeof throttlingMethods)[number]
+
+export const isThrottlingMethod = (value: string): value is ThrottlingMethod =>
+  (throttlingMethods as readonly string[]).includes(value)
+
+/**
+ * Where each run is saved; the next run with the same method compares itself with it. The two
+ * methods' figures differ by design, so each has its own file.
+ */
+export const siteBenchFile = (throttling: ThrottlingMethod): string =>
+  join(
+    appDir,
+    'reports',
+    throttling === 'simulate' ? 'site-bench.json' : `site-bench-${throttling}.json`,
+  )
 
 interface ManifestEntry {
   url: string
@@ -82,14 +101,17 @@ export function printSiteBench({
   manifestDir,
   origin,
   runs,
+  throttling,
 }: {
   manifestDir: string
   origin: string
   runs: number
+  throttling: ThrottlingMethod
 }): void {
   const routes = readRepresentativeRuns(manifestDir, origin)
-  const previous: SiteBench | undefined = existsSync(siteBenchFile)
-    ? JSON.parse(readFileSync(siteBenchFile, 'utf8'))
+  const file = siteBenchFile(throttling)
+  const previous: SiteBench | undefined = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
     : undefined
   const run: SiteBench = {
     date: new Date().toISOString(),
@@ -97,7 +119,9 @@ export function printSiteBench({
     loadAverage: loadavg().map((each) => Number(each.toFixed(2))),
     routes,
   }
-  console.log(`\nLighthouse performance, mobile, median of ${runs} per route:`)
+  console.log(
+    `\nLighthouse performance, mobile, ${throttling} throttling, median of ${runs} per route:`,
+  )
   console.log(siteBenchTable(routes, previous))
   console.log(
     previous
@@ -105,7 +129,7 @@ export function printSiteBench({
       : 'No saved run to compare with yet.',
   )
   console.log(`Load average at the end: ${run.loadAverage.join(' / ')}.`)
-  mkdirSync(dirname(siteBenchFile), { recursive: true })
-  writeFileSync(siteBenchFile, `${JSON.stringify(run, null, 2)}\n`)
-  console.log(`Saved to ${siteBenchFile}.`)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`)
+  console.log(`Saved to ${file}.`)
 }
