@@ -41,102 +41,13 @@ export function withCompileHint(
   return { code: `${compileHint}\n${code}`, mappings: `;${mappings}` }
 }
 
-/** A module id without its query, so a route module's split parts count as the module. */
-const withoutQuery = (id: string) => id.split('?')[0] ?? id
-
-/** Whether `id` is one of the modules every page runs first: the app's entry or its root route. */
-export const isStartUpRoot = (id: string): boolean =>
-  /[\\/]app[\\/](entry\.client|root)\.tsx$/.test(withoutQuery(id))
-
 /**
- * Every module the `roots` reach through static imports, however deep, without the roots
- * themselves. What they only import dynamically, and what that imports, stays out.
+ * Puts the compile hint at the top of the hinted chunks, once Vite's own hooks have written them.
+ * The chunks themselves come from the code-splitting groups in `vite.config.ts`.
  */
-export function staticImports(
-  roots: readonly string[],
-  importsOf: (id: string) => readonly string[],
-): Set<string> {
-  const reached = new Set<string>()
-  const queue = [...roots]
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    for (const imported of importsOf(id)) {
-      if (reached.has(imported) || roots.includes(imported)) continue
-      reached.add(imported)
-      queue.push(imported)
-    }
-  }
-  return reached
-}
-
-/** Whether `id` is a page's route module or a split part of one: the router loads these by name. */
-export const isPageRoot = (id: string): boolean => /[\\/]app[\\/]routes[\\/]/.test(withoutQuery(id))
-
-/** The page a route module or a split part of it belongs to: its file's name, e.g. `home`. */
-export const pageOf = (id: string): string =>
-  (withoutQuery(id).split(/[\\/]/).pop() ?? id).replace(/\.tsx?$/, '')
-
-/**
- * The modules that two pages or more reach through static imports, without the page roots: a
- * section or a helper several pages render (the FAQ's declaration, a hero's picture).
- */
-export function sharedByPages(
-  pageRoots: readonly string[],
-  importsOf: (id: string) => readonly string[],
-): Set<string> {
-  const isRoot = new Set(pageRoots)
-  const seen = new Set<string>()
-  const shared = new Set<string>()
-  const rootsByPage = new Map<string, string[]>()
-  for (const id of pageRoots) {
-    const roots = rootsByPage.get(pageOf(id)) ?? []
-    roots.push(id)
-    rootsByPage.set(pageOf(id), roots)
-  }
-  for (const roots of rootsByPage.values()) {
-    for (const id of staticImports(roots, importsOf)) {
-      if (isRoot.has(id)) continue
-      if (seen.has(id)) shared.add(id)
-      seen.add(id)
-    }
-  }
-  return shared
-}
-
-/**
- * One browser chunk for the code every page statically loads at start-up: the app entry's and the
- * root route's static imports (React, the router, the header, the footer and what they use).
- * Left to automatic splitting, each small module shared by the root and some lazily loaded part
- * (an icon, `cn`, a link helper) became a file of its own: about 20 requests of 1–3 kB before any
- * page could start, each a round trip on a slow phone network. Gathering what every page already
- * loads adds no byte to any page; a lazily loaded part that needs one of these modules finds it in
- * the chunk the page has already fetched. The modules two pages or more load at start-up join it
- * too: left apart, each set of pages sharing some became one more small file that those pages
- * preload (three on the home page: the FAQ's declaration, the hero's picture, the quiz card), for
- * about 2.5 kB more on each page.
- *
- * The plugin reads the client build's module graph once it is loaded; `test` is the code-splitting
- * group's filter, which the bundler asks during chunking, after that.
- */
-export function startUpChunk(): { plugin: Plugin; test: (id: string) => boolean } {
-  let startUp = new Set<string>()
-  const plugin: Plugin = {
-    name: 'web:start-up-chunk',
-    buildEnd() {
-      // The server build prerenders the pages; only the browser's build is fetched.
-      if (this.environment.name !== 'client') return
-      const roots = [...this.getModuleIds()].filter(isStartUpRoot)
-      if (roots.length === 0) {
-        this.error(
-          'No app entry or root route in the client build; the start-up chunk has no roots.',
-        )
-      }
-      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? []
-      const pageRoots = [...this.getModuleIds()].filter(isPageRoot)
-      startUp = new Set([
-        ...staticImports(roots, importsOf),
-        ...sharedByPages(pageRoots, importsOf),
-      ])
-    },
+export function compileHints(): Plugin {
+  return {
+    name: 'web:compile-hints',
     // The file's name follows its content, the hint included.
     augmentChunkHash(chunk) {
       return hintedChunkNames.includes(chunk.name) ? compileHint : undefined
@@ -161,5 +72,4 @@ export function startUpChunk(): { plugin: Plugin; test: (id: string) => boolean 
       },
     },
   }
-  return { plugin, test: (id) => startUp.has(id) }
 }
