@@ -1,3 +1,4 @@
+import { globSync } from 'node:fs'
 import { sourceResolve } from '@org/tooling/source-condition'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
@@ -6,7 +7,11 @@ import { heroIllustrations } from './scripts/lib/illustrations-plugin.ts'
 import { productionEnvProblems, turnstileScriptUrl } from './scripts/lib/site-env.ts'
 import {
   compileHints,
+  hydrationChunkName,
+  hydrationEntries,
   isRendererModule,
+  isRouteModule,
+  isStartUpModule,
   rendererChunkName,
   startUpChunkName,
 } from './scripts/lib/start-up-chunk.ts'
@@ -31,13 +36,24 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The start-up chunk: every module that two entries or more (the app's entry, the root
-            // route, the pages' route modules) import statically, however deep: React, the router,
-            // what the header and the footer share with pages, a hero's picture. Left to automatic
-            // splitting, each small module shared by some of them became a file of its own, about
-            // 20 requests of 1-3 kB before a page could start. `$initial` keeps out what only
-            // lazily loaded parts import (the dialogs, the toasts, the form's validation).
-            { name: startUpChunkName, tags: ['$initial'], minShareCount: 2 },
+            // What a page runs before its first paint: React, for the route modules' `lazy`, and
+            // what the entry needs to load the rest. It is all a page preloads, with the route
+            // modules and the router's manifest (`app/startup/route-part.ts`).
+            { name: startUpChunkName, test: isStartUpModule, priority: 2 },
+            // What the pages hydrate with, after the paint: every module that two entries or more
+            // (the app's entry, the document, each page's component) import statically, however
+            // deep: the router, the shell, what pages share. Left to automatic splitting, each small
+            // module shared by some of them became a file of its own, about 20 requests of 1-3 kB.
+            // `$initial` keeps out what only lazily loaded parts import (the dialogs, the toasts,
+            // the form's validation, the sections that load as they near the viewport); the route
+            // modules stay files of their own, as React Router loads them.
+            {
+              name: hydrationChunkName,
+              tags: ['$initial'],
+              minShareCount: 2,
+              priority: 1,
+              test: (id) => !isRouteModule(id),
+            },
             // React's renderer: the entry imports it once the page has painted.
             { name: rendererChunkName, test: isRendererModule },
           ],
@@ -51,7 +67,14 @@ export default defineConfig({
   // first visit with 504s (Outdated Optimize Dep) and a reload. Scanning from the entry and every
   // route module, lazy imports included, finds them all before the first page is served.
   optimizeDeps: { entries: ['app/entry.client.tsx', 'app/root.tsx', 'app/routes/**/*.tsx'] },
-  plugins: [tailwindcss(), reactRouter(), voiceWidget(), heroIllustrations(), compileHints()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    hydrationEntries(['app/document.tsx', ...globSync('app/pages/*.tsx')]),
+    voiceWidget(),
+    heroIllustrations(),
+    compileHints(),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,6 +1,5 @@
-import { prepareClassNames } from '@org/ui'
-import { StrictMode, startTransition } from 'react'
-import { HydratedRouter } from 'react-router-dom'
+import { startTransition } from 'react'
+import { loadRouteParts } from './startup/route-part'
 import { showStartupFailure } from './startup/show-startup-failure'
 import { rootElementId, startupMessages } from './startup/startup-messages'
 
@@ -40,24 +39,20 @@ async function start(): Promise<void> {
     return
   }
   const fail = (error: unknown) => showStartupFailure(startupMessages.renderFailed, error)
-  // The class merger's table, built in a task of its own while React sets up the router, so the
-  // render slice of the first component that merges classes (the header) stays short.
-  setTimeout(prepareClassNames, 0)
   try {
-    // React's renderer, the largest file a page runs, is fetched once the prerendered page is on
-    // screen rather than preloaded with it, so it takes nothing from the stylesheet, the typeface
-    // and the hero picture, which the first paint needs first. The page's other scripts are
-    // preloaded at low priority for the same reason (`startup/page-scripts.tsx`).
+    // Before the paint a page runs only its route modules, which declare their components as
+    // parts (`startup/route-part.ts`), React and this entry. React's renderer, the router and the
+    // page's components are fetched once the prerendered page is on screen, so they take nothing
+    // from the stylesheet, the typeface and the hero picture, which the first paint needs first.
+    // The parts load together with the renderer, not one after another as React reaches them.
     await afterFirstContentfulPaint()
-    const { hydrateRoot } = await import('react-dom/client')
+    const [{ hydrateRoot }, { hydratedRouter }] = await Promise.all([
+      import('react-dom/client'),
+      import('./document'),
+      loadRouteParts(),
+    ])
     startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-        { onUncaughtError: fail },
-      )
+      hydrateRoot(document, hydratedRouter, { onUncaughtError: fail })
     })
   } catch (error) {
     fail(error)

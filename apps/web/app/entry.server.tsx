@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router-dom'
 import { LowPriorityPageScripts, pageScripts } from './startup/page-scripts'
+import { loadRouteParts } from './startup/route-part'
 
 /** How long a page may take to render completely before the build gives up on it. */
 export const streamTimeout = 5_000
@@ -13,12 +14,14 @@ export const streamTimeout = 5_000
  * sections) and writes them into the HTML in place, so the page is complete without JavaScript
  * instead of finished by inline scripts after it loads.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
+  // Every route's component, loaded before rendering, so the render never suspends on them.
+  await loadRouteParts()
   return new Promise((resolve, reject) => {
     let status = responseStatusCode
     const timeout = setTimeout(() => abort(), streamTimeout + 1000)

@@ -1,19 +1,7 @@
 import fontUrl from '@org/ui/fonts/plus-jakarta-sans-latin-wght-normal.woff2?url'
-import type { ReactNode } from 'react'
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from 'react-router-dom'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { PageHead } from './meta/page-head'
-import { SiteShell } from './shell/site-shell'
-import { useStartupFault } from './startup/startup-fault'
-import { errorText, rootElementId, startupMessages } from './startup/startup-messages'
+import { routePart } from './startup/route-part'
 
 export const links: Route.LinksFunction = () => [
   // The brand typeface's one file, fetched with the stylesheet so text settles in the first paint.
@@ -28,44 +16,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
-/** The document around every page: one root element the app renders into. */
-export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en-AU">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <PageHead />
-        <Meta />
-        <Links />
-      </head>
-      <body className="min-h-dvh bg-surface text-ink antialiased">
-        <div id={rootElementId}>{children}</div>
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
-  )
-}
+const loadDocument = () => import('./document')
 
-/** Every page: the shell (header, footer, voice chat) around the matched route. */
-export default function App() {
-  useStartupFault()
-  return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
-  )
-}
+/** The document around every page (`document.tsx`). */
+export const Layout = routePart(async () => ({ default: (await loadDocument()).Layout }))
 
-/** Rendering threw: the startup error (docs/messages.md#startup) and the error's text, never a blank screen. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div role="alert" className="mx-auto max-w-2xl p-8">
-      <h1 className="text-2xl font-bold">{startupMessages.renderFailed}</h1>
-      <p className="mt-4 text-ink-muted">
-        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorText(error)}
-      </p>
-    </div>
-  )
-}
+/** Every page: the shell around the matched route. */
+const App = routePart(async () => ({ default: (await loadDocument()).App }))
+
+/** Rendering threw: the startup error and the error's text. */
+const RootErrorBoundary = routePart(async () => ({ default: (await loadDocument()).ErrorBoundary }))
+
+export { App as default, RootErrorBoundary as ErrorBoundary }

@@ -1,5 +1,5 @@
 import { routes } from '@org/content'
-import { rendererChunkName } from '../scripts/lib/start-up-chunk.ts'
+import { hydrationChunkName, rendererChunkName } from '../scripts/lib/start-up-chunk.ts'
 import { expect, test, waitForHydration } from './fixtures'
 
 const missingRoot = "Application Error: The root element with id 'root' was not found"
@@ -42,27 +42,46 @@ test('React’s renderer failing to load shows the startup error and what failed
   await expect(page.locator('main')).toHaveCount(0)
 })
 
-test('a page is painted before React’s renderer is fetched, and does not preload it', async ({
+/** The chunks a page runs only once it has painted: the router and shell, and React's renderer. */
+const afterPaintFiles = [hydrationChunkName, rendererChunkName].map(
+  (name) => new RegExp(`/assets/${name}-[^/]+\\.js$`),
+)
+
+test('a page is painted before the router and React’s renderer are fetched, and preloads neither', async ({
   page,
 }) => {
-  const html = await (await page.request.get('/about')).text()
-  expect(html).toContain('rel="modulepreload"')
-  expect(html).not.toContain(`/assets/${rendererChunkName}-`)
+  for (const { path } of routes) {
+    const html = await (await page.request.get(path)).text()
+    const preloads = modulePreloads(html).scripts
+    expect(preloads.length, path).toBeGreaterThan(0)
+    for (const file of afterPaintFiles) {
+      expect(
+        preloads.filter((href) => file.test(href)),
+        `${path} preloads ${file}`,
+      ).toEqual([])
+    }
+  }
   await page.goto('/about')
   await waitForHydration(page)
   const { painted, fetched } = await page.evaluate(
-    (pattern) => ({
+    (patterns) => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      fetched: performance
-        .getEntriesByType('resource')
-        .find((entry) => new RegExp(pattern).test(entry.name))?.startTime,
+      fetched: patterns.map(
+        (pattern) =>
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => new RegExp(pattern).test(entry.name))?.startTime,
+      ),
     }),
-    rendererFile.source,
+    afterPaintFiles.map((file) => file.source),
   )
   expect(painted).toBeDefined()
-  expect(fetched).toBeDefined()
-  // The entry asks for the renderer only once the paint has been reported.
-  expect(fetched).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY)
+  expect(fetched).toHaveLength(2)
+  // The entry asks for them only once the paint has been reported.
+  for (const start of fetched) {
+    expect(start).toBeDefined()
+    expect(start).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY)
+  }
 })
 
 test('without the test fault the same page starts normally', async ({ page, consoleErrors }) => {

@@ -2,10 +2,11 @@
  * Checks the finished build's files as a crawler would read them: every page's metadata (title,
  * description, canonical, Open Graph with image size and alt, Twitter, JSON-LD) present, unique
  * and parseable; every social card a 1200×630 PNG; each statistic once per page outside the
- * articles; the sitemap listing exactly the prerendered pages but the 404. What the served site
- * does with them is checked in Chromium against the real host: links and assets by linkinator
- * (`e2e/links.spec.ts`), each page's Content Security Policy (`e2e/csp.spec.ts`). The start-up
- * chunk and React's renderer open with V8's compile hint, where the browser looks for it.
+ * articles; the sitemap listing exactly the prerendered pages but the 404; React Router's data in
+ * every page. What the served site does with them is checked in Chromium against the real host:
+ * links and assets by linkinator (`e2e/links.spec.ts`), each page's Content Security Policy
+ * (`e2e/csp.spec.ts`). The start-up and hydration chunks and React's renderer open with V8's
+ * compile hint, where the browser looks for it.
  *
  *   node scripts/check-build.ts [--root build/client]
  */
@@ -38,6 +39,7 @@ const pages = htmlFiles.map((file) => {
   const document = parseDocument(html)
   return {
     file,
+    html,
     path: servedPath(file),
     tags: pageTags(document),
     text: mainText(document),
@@ -66,6 +68,14 @@ const notFound = pages.find((page) => page.path === '404')
 if (!notFound) fail('404.html', 'is missing')
 else if (!notFound.tags.meta.get('robots')?.[0]?.includes('noindex')) {
   fail('404.html', 'should tell crawlers noindex')
+}
+
+// React Router's data for hydration, streamed into the page by inline scripts: without them the
+// page never hydrates. They go missing if the render suspends before `<Scripts>` has rendered.
+for (const page of pages) {
+  if (!page.html.includes('window.__reactRouterContext.streamController.close()')) {
+    fail(page.path, 'carries no React Router data to hydrate with (its stream is never closed)')
+  }
 }
 
 // Social cards: the image each page names exists and is 1200x630.

@@ -1,23 +1,8 @@
 import { pageLoader } from '../meta/page-loader.server'
-import { FounderAbout } from '../sections/founder/founder-about'
-import { FounderExpertise } from '../sections/founder/founder-expertise'
-import { FounderHero } from '../sections/founder/founder-hero'
-import { FounderRecognition } from '../sections/founder/founder-recognition'
-import { FounderStories } from '../sections/founder/founder-stories'
-import type { Route } from './+types/founder'
+import { routePart } from '../startup/route-part'
 
 export const loader = pageLoader('founder')
 
-/** The founder's profile: who, what they know, the recognition and the clients' stories. */
-export default function FounderPage({ loaderData }: Route.ComponentProps) {
-  const { hero, about, expertise, recognition, stories, website } = loaderData.page
-  return (
-    <>
-      <FounderHero hero={hero} />
-      <FounderAbout about={about} website={website} />
-      <FounderExpertise expertise={expertise} />
-      <FounderRecognition recognition={recognition} />
-      <FounderStories stories={stories} />
-    </>
-  )
-}
+const FounderPage = routePart(() => import('../pages/founder'))
+
+export { FounderPage as default }

@@ -1,23 +1,5 @@
-import { Deferred } from '@org/ui'
-import { MicIcon } from 'lucide-react'
-import { ActionButton } from '../actions/action-link'
 import { pageLoader } from '../meta/page-loader.server'
-import { Faq } from '../sections/faq'
-import { HeroSection } from '../sections/home/hero-section'
-import {
-  AboutSection,
-  AiCoachingSection,
-  AwardBanner,
-  CoachingImageSection,
-  ContactSection,
-  DemoSection,
-  homeSections,
-  JourneyPricingSection,
-  RoadmapSection,
-  SeoSection,
-  ServicesSection,
-  TestimonialsSection,
-} from '../sections/home/sections'
+import { routePart } from '../startup/route-part'
 import type { Route } from './+types/home'
 
 /** Build time: the page's content. */
@@ -29,50 +11,14 @@ export const loader = pageLoader('home')
  * scroll to. A first load does not run this: it hydrates the prerendered page section by section.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([
+  const [data, { homeSections }] = await Promise.all([
     serverLoader(),
-    ...homeSections.map((section) => section.preload()),
+    import('../sections/home/sections'),
   ])
+  await Promise.all(homeSections.map((section) => section.preload()))
   return data
 }
 
-/**
- * The home page, in the order of docs/pages.md#home, all of it in the prerendered HTML. The hero
- * hydrates with the page; every other section is a chunk of its own that loads, and hydrates,
- * when it is about to be seen (see `deferredPart` in `@org/ui`), so the page's first load carries none of
- * them.
- */
-export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { aboveFold, lazy } = loaderData.page
-  return (
-    <>
-      <HeroSection hero={aboveFold.hero} />
-      <Deferred part={AwardBanner} banner={aboveFold.awardBanner} />
-      <Deferred part={RoadmapSection} steps={aboveFold.steps} />
-      <Deferred part={ServicesSection} services={aboveFold.services} />
-      <Deferred part={DemoSection} demo={lazy.demo} />
-      <Deferred part={CoachingImageSection} coaching={lazy.coachingImage} />
-      <Deferred part={AiCoachingSection} coaching={lazy.aiCoaching} />
-      <Deferred part={JourneyPricingSection} journey={lazy.journeyPricing} />
-      <Deferred part={AboutSection} about={lazy.about} />
-      <Deferred
-        part={Faq}
-        id="home-faq-title"
-        faq={lazy.faq}
-        aside={
-          <ActionButton
-            action={lazy.faq.cta.action}
-            variant="secondary"
-            className="self-start bg-surface-raised"
-          >
-            <MicIcon aria-hidden="true" strokeWidth={2} className="size-4" />
-            {lazy.faq.cta.label}
-          </ActionButton>
-        }
-      />
-      <Deferred part={TestimonialsSection} testimonials={lazy.testimonials} />
-      <Deferred part={SeoSection} seo={lazy.seo} />
-      <Deferred part={ContactSection} content={lazy.contact} />
-    </>
-  )
-}
+const HomePage = routePart(() => import('../pages/home'))
+
+export { HomePage as default }

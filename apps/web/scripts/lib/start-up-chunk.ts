@@ -1,13 +1,29 @@
 import type { Plugin } from 'vite'
 
-/** The name of the chunk the code-splitting group makes, and of its file. */
+/**
+ * The name of the chunk a page runs before its first paint, and of its file: React (the route
+ * modules' `lazy`), the route parts' loader, the startup error and the bundler's helpers.
+ */
 export const startUpChunkName = 'start-up'
 
 /**
+ * The name of the chunk every page hydrates with once it has painted: the router, the document and
+ * its shell, and what two pages or more import.
+ */
+export const hydrationChunkName = 'hydration'
+
+/**
  * The name of React's renderer's chunk (react-dom's client and its scheduler), which the app entry
- * imports once the page has painted, so the page does not preload it.
+ * imports once the page has painted.
  */
 export const rendererChunkName = 'renderer'
+
+/** Whether `id` is a module of the start-up chunk (see `startUpChunkName`). */
+export const isStartUpModule = (id: string): boolean =>
+  /[\\/]node_modules[\\/]react[\\/]|[\\/]app[\\/]startup[\\/]|vite[\\/]preload-helper/.test(id)
+
+/** Whether `id` is a route module, which React Router loads as a file of its own. */
+export const isRouteModule = (id: string): boolean => /[\\/]app[\\/]routes[\\/]/.test(id)
 
 /** Whether `id` is a module of React's renderer: react-dom's client entry, its build, the scheduler. */
 export const isRendererModule = (id: string): boolean =>
@@ -16,7 +32,11 @@ export const isRendererModule = (id: string): boolean =>
   )
 
 /** The chunks that run whole while a page hydrates, so they carry the compile hint. */
-export const hintedChunkNames: readonly string[] = [startUpChunkName, rendererChunkName]
+export const hintedChunkNames: readonly string[] = [
+  startUpChunkName,
+  hydrationChunkName,
+  rendererChunkName,
+]
 
 /**
  * V8's explicit compile hint (Chromium 136 and later; a plain comment to other engines): the file's
@@ -39,6 +59,28 @@ export function withCompileHint(
   mappings: string,
 ): { code: string; mappings: string } {
   return { code: `${compileHint}\n${code}`, mappings: `;${mappings}` }
+}
+
+/**
+ * Makes the modules a page hydrates with (`files`: the document and each page's component) entries
+ * of the browser's bundle, beside the route modules and the app entry React Router declares. The
+ * route modules only load them lazily, after the first paint; as entries, the modules they import
+ * statically carry the bundler's `$initial` tag, and the hydration chunk's group gathers those that
+ * two entries or more share instead of leaving each a small file of its own.
+ */
+export function hydrationEntries(files: readonly string[]): Plugin {
+  return {
+    name: 'web:hydration-entries',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    options(options) {
+      // React Router's own build of its route table declares no input.
+      if (options.input === undefined) return
+      if (!Array.isArray(options.input)) {
+        throw new Error('React Router no longer lists its client entries as an array.')
+      }
+      options.input = [...options.input, ...files]
+    },
+  }
 }
 
 /**
