@@ -1,7 +1,14 @@
 import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
-import { loadRouteParts, routePart } from './route-part'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// Each test starts from a page that has loaded no parts yet.
+let routePart: typeof import('./route-part').routePart
+let loadRouteParts: typeof import('./route-part').loadRouteParts
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ routePart, loadRouteParts } = await import('./route-part'))
+})
 
 function Ready() {
   return <p>ready</p>
@@ -50,6 +57,29 @@ describe('a route part', () => {
     routePart(load)
     // The entry shows the startup error with this error's text.
     await expect(loadRouteParts()).rejects.toThrow('chunk failed')
+    await expect(loadRouteParts()).resolves.toBeDefined()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('loads at once when its route module arrives after the page has loaded its parts', async () => {
+    await loadRouteParts()
+    // A link to another page brings that page's route module, and with it a new part.
+    const load = vi.fn(async () => ({ default: Ready }))
+    const Part = routePart(load)
+    expect(load).toHaveBeenCalledTimes(1)
+    await loadRouteParts()
+    expect(renderToString(<Part />)).toBe('<p>ready</p>')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks again at the next load when its code failed as its route module arrived', async () => {
+    await loadRouteParts()
+    const load = vi
+      .fn<() => Promise<{ default: typeof Ready }>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ default: Ready })
+    routePart(load)
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
     await expect(loadRouteParts()).resolves.toBeDefined()
     expect(load).toHaveBeenCalledTimes(2)
   })

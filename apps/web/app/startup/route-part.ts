@@ -3,6 +3,8 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 type PartModule<Props> = { default: ComponentType<Props> }
 
 const declared: Array<() => Promise<unknown>> = []
+/** Whether the page has started loading its parts: from then on, a new part loads at once. */
+let started = false
 
 /**
  * A route's component whose code loads apart from its route module, so the route module that
@@ -35,6 +37,10 @@ export function routePart<Props>(
     return loading
   }
   declared.push(fetchPart)
+  // A route module that arrives after the start comes with a link to another page: its part is
+  // fetched now, beside the page's data, rather than once React first renders it. A failure here
+  // is left to that render, which asks again and shows the error.
+  if (started) fetchPart().catch(() => {})
   return lazy(() => {
     const module = loaded
     if (!module) return fetchPart()
@@ -47,8 +53,10 @@ export function routePart<Props>(
 
 /**
  * Loads the parts of every route module loaded so far, together rather than one after another
- * as React reaches them; resolves when all are here.
+ * as React reaches them; resolves when all are here. Parts declared later load as they are
+ * declared.
  */
 export function loadRouteParts(): Promise<unknown[]> {
+  started = true
   return Promise.all(declared.map((fetchPart) => fetchPart()))
 }
