@@ -1,9 +1,11 @@
 import { globSync } from 'node:fs'
+import { join } from 'node:path'
 import { sourceResolve } from '@org/tooling/source-condition'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { heroIllustrations } from './scripts/lib/illustrations-plugin.ts'
+import { appDir } from './scripts/lib/paths.ts'
 import { productionEnvProblems, turnstileScriptUrl } from './scripts/lib/site-env.ts'
 import {
   compileHints,
@@ -70,7 +72,12 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    hydrationEntries(['app/document.tsx', ...globSync('app/pages/*.tsx')]),
+    // From the app's folder, not the working directory, so a build started elsewhere finds them.
+    hydrationEntries(
+      ['app/document.tsx', ...globSync('app/pages/*.tsx', { cwd: appDir })].map((file) =>
+        join(appDir, file),
+      ),
+    ),
     voiceWidget(),
     heroIllustrations(),
     compileHints(),

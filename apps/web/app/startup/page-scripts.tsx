@@ -37,8 +37,8 @@ export function pageScripts({ manifest, staticHandlerContext }: EntryContext): s
  * Declares the page's scripts as low-priority module preloads ahead of `<Scripts>`' own, which
  * take no priority and so go out at high priority, beside the stylesheet, the typeface and the
  * hero picture that the first paint needs. None of the scripts is needed for that paint: they
- * only start the rest once it has happened (`entry.client.tsx`). A module is fetched once, at the priority of its
- * first declaration, so `<Scripts>`' links that follow find it already on its way.
+ * only start the rest once it has happened (`entry.client.tsx`). A module is fetched once, at the
+ * priority of its first declaration, so `<Scripts>`' links that follow find it already on its way.
  *
  * React writes the preloads into the document's head. The component renders its one child as it
  * is: a sibling beside the router would move the router in React's tree, and every `useId` in the
