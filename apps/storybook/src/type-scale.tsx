@@ -33,8 +33,8 @@ export function Typeface() {
         <div>
           <p className="text-2xl font-bold">Plus Jakarta Sans</p>
           <p className="text-ink-muted">
-            One variable family, weights 200 to 800, self-hosted: the Latin subset in one woff2
-            file, shown with <code>font-display: swap</code>.
+            One variable family, weights 400 to 800, self-hosted: the Latin subset in one woff2
+            file, shown with <code>font-display: optional</code>.
           </p>
           {file ? (
             <p className="mt-1 text-sm text-ink-muted" data-font-file={file.name}>

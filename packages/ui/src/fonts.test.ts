@@ -1,35 +1,53 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import {
+  brandFont,
+  brandFontFile,
+  brandWeights,
+  readFont,
+  upstreamFontFile,
+} from '../scripts/brand-font.ts'
 
 const fontsCss = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8')
 const stylesCss = readFileSync(new URL('./styles.css', import.meta.url), 'utf8')
-const fontsource = dirname(
-  createRequire(import.meta.url).resolve('@fontsource-variable/plus-jakarta-sans/package.json'),
-)
 /** Fontsource's own rule for the Latin subset, the source of truth for the range. */
 const upstreamLatin =
   /\/\* plus-jakarta-sans-latin-wght-normal \*\/\s*@font-face\s*{([^}]+)}/.exec(
-    readFileSync(join(fontsource, 'wght.css'), 'utf8'),
+    readFileSync(join(dirname(upstreamFontFile()), '..', 'wght.css'), 'utf8'),
   )?.[1] ?? ''
+const upstream = readFileSync(upstreamFontFile())
+const shipped = readFileSync(brandFontFile)
 
 const declaration = (block: string, property: string) =>
   new RegExp(`${property}:\\s*([^;]+);`).exec(block)?.[1]?.replace(/\s+/g, '') ?? ''
 
-describe('fonts.css', () => {
-  it('ships the Latin variable file byte for byte as fontsource publishes it', () => {
-    const ours = readFileSync(
-      new URL('./fonts/plus-jakarta-sans-latin-wght-normal.woff2', import.meta.url),
-    )
-    const theirs = readFileSync(join(fontsource, 'files/plus-jakarta-sans-latin-wght-normal.woff2'))
-    expect(ours.equals(theirs)).toBe(true)
+describe('the brand font file', () => {
+  it('is what scripts/brand-font.ts makes from Fontsource’s Latin file, byte for byte', async () => {
+    expect((await brandFont(upstream)).equals(shipped)).toBe(true)
   })
 
-  it('declares one face: the Latin subset, every weight, used only when ready for the first paint', () => {
+  it('keeps every character, glyph and OpenType feature of the upstream file', () => {
+    const ours = readFont(shipped)
+    const theirs = readFont(upstream)
+    expect(ours.characterSet).toEqual(theirs.characterSet)
+    expect(ours.numGlyphs).toBe(theirs.numGlyphs)
+    expect(ours.availableFeatures).toEqual(theirs.availableFeatures)
+    expect(ours.familyName).toBe(theirs.familyName)
+  })
+
+  it('spans weights 400 to 800 only, and is smaller for it', () => {
+    expect(readFont(upstream).variationAxes.wght).toMatchObject({ min: 200, max: 800 })
+    expect(readFont(shipped).variationAxes.wght).toMatchObject(brandWeights)
+    expect(shipped.length).toBeLessThan(upstream.length * 0.75)
+  })
+})
+
+describe('fonts.css', () => {
+  it('declares one face: the Latin subset, the file’s weights, used only when ready for the first paint', () => {
     expect(fontsCss.match(/@font-face/g)).toHaveLength(1)
     expect(declaration(fontsCss, 'unicode-range')).toBe(declaration(upstreamLatin, 'unicode-range'))
-    expect(declaration(fontsCss, 'font-weight')).toBe(declaration(upstreamLatin, 'font-weight'))
+    expect(declaration(fontsCss, 'font-weight')).toBe(`${brandWeights.min}${brandWeights.max}`)
     expect(declaration(fontsCss, 'font-display')).toBe('optional')
     expect(fontsCss).toMatch(/url\("\.\/fonts\/plus-jakarta-sans-latin-wght-normal\.woff2"\)/)
   })
@@ -38,5 +56,17 @@ describe('fonts.css', () => {
     const family = /font-family:\s*"([^"]+)"/.exec(fontsCss)?.[1]
     expect(family).toBe('Plus Jakarta Sans Variable')
     expect(stylesCss).toMatch(new RegExp(`--font-sans:\\s*"${family}",`))
+  })
+
+  it('covers every weight the components ask for: none under 400', () => {
+    const sources = readdirSync(new URL('.', import.meta.url), {
+      recursive: true,
+      encoding: 'utf8',
+    })
+      .filter((file) => /\.(tsx?|css)$/.test(file) && !file.endsWith('.test.ts'))
+      .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+    expect(sources.length).toBeGreaterThan(20)
+    const light = /\bfont-(thin|extralight|light)\b|font-?weight:\s*["']?[1-3]\d\d\b/i
+    expect(sources.filter((source) => light.test(source))).toEqual([])
   })
 })
