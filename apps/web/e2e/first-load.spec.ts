@@ -3,8 +3,8 @@
  * Chromium as their browser fetches it from the real host: bytes of script, CSS, font and
  * pictures on the wire, and requests, each within the page's budget (`first-load-budgets.ts`);
  * none of the voice engine or supabase-js before the visitor asks for the voice chat; no other
- * article's text; no render-blocking script; the resources of the largest paint preloaded; and
- * no layout shift. Every figure here comes out the same on any machine: bytes and counts, not
+ * article's text; no render-blocking script; the resources of the largest paint preloaded, and
+ * no picture the first screen does not show; and no layout shift. Every figure here comes out the same on any machine: bytes and counts, not
  * times. Speed itself is measured by `pnpm bench:site`.
  */
 import { articlePath, articles, articleTexts, routes } from '@org/content'
@@ -157,3 +157,51 @@ for (const { path } of routes) {
     }
   })
 }
+
+/** A phone's first screen and a laptop's: the widths the pages are laid out for. */
+const firstScreens = [
+  { width: 360, height: 780 },
+  { width: 1280, height: 900 },
+]
+
+// React hoists a preload for every picture that is not lazy into the head, ahead of the stylesheet
+// and the typeface. That is right for a picture the first screen shows, the largest paint's among
+// them; for one further down, or showing only its edge, it takes bandwidth from what the first
+// paint needs.
+test('every picture a page preloads is mostly in its first screen on a phone or a laptop', async ({
+  page,
+}) => {
+  const shown = new Map<string, Set<string>>()
+  const preloaded = new Map<string, string[]>()
+  for (const viewport of firstScreens) {
+    await page.setViewportSize(viewport)
+    for (const { path } of routes) {
+      await page.goto(path)
+      const found = await page.evaluate(() => ({
+        preloads: [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+        ].map((link) => link.href),
+        inFirstScreen: [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect()
+            const visible = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)
+            return box.width > 0 && visible >= box.height / 2
+          })
+          .map((image) => image.currentSrc || image.src),
+      }))
+      preloaded.set(path, found.preloads)
+      const seen = shown.get(path) ?? new Set()
+      for (const src of found.inFirstScreen) seen.add(src)
+      shown.set(path, seen)
+    }
+  }
+  for (const [path, preloads] of preloaded) {
+    const seen = shown.get(path) ?? new Set()
+    expect
+      .soft(
+        preloads.filter((href) => !seen.has(href)),
+        `${path}: preloaded, yet mostly outside both first screens`,
+      )
+      .toEqual([])
+  }
+})

@@ -34,7 +34,11 @@ export default function ArticlePage() {
           alt={hero.image.alt}
           width={hero.image.width}
           height={hero.image.height}
-          fetchPriority="high"
+          // The picture comes after the headline, standfirst and byline: a phone's or a laptop's
+          // first screen shows at most its top edge, and the largest paint is text. Lazy, it
+          // loads as soon as the page is laid out, and React does not preload it from the head,
+          // ahead of the stylesheet and typeface that paint needs.
+          loading="lazy"
         />
       }
       contents={{

@@ -12,8 +12,6 @@ export interface ArticleCardProps {
   card: BlogCardView & { href: string }
   /** The wide card that opens the index: picture beside the text from 1024 px. */
   featured?: boolean
-  /** Load the picture at once (the featured card is in view on arrival). */
-  eager?: boolean
 }
 
 /**
@@ -23,7 +21,7 @@ export interface ArticleCardProps {
  * pointer can click anywhere on it. The card's call to action reads as the link's direction, not
  * as a second button.
  */
-export function ArticleCard({ card, featured = false, eager = false }: ArticleCardProps) {
+export function ArticleCard({ card, featured = false }: ArticleCardProps) {
   const titleId = `post-${card.id}-title`
   return (
     <article
@@ -41,7 +39,6 @@ export function ArticleCard({ card, featured = false, eager = false }: ArticleCa
           <BlogCardCover
             image={card.image}
             icon={card.icon}
-            eager={eager}
             large={featured}
             className={cn(
               'aspect-[40/21]',

@@ -7,8 +7,6 @@ export interface BlogCardCoverProps {
   /** The article's illustration; cards without an article get a drawn cover. */
   image?: Image
   icon: IconName
-  /** The first card loads its picture at once; the rest when scrolled near. */
-  eager?: boolean
   /** A larger icon, for the wide card. */
   large?: boolean
   className?: string
@@ -18,13 +16,7 @@ export interface BlogCardCoverProps {
  * The picture at the top of a blog card: the article's own illustration, or, for a post without
  * an article, a gold cover drawn around the card's icon with the brand's voice bars.
  */
-export function BlogCardCover({
-  image,
-  icon,
-  eager = false,
-  large = false,
-  className,
-}: BlogCardCoverProps) {
+export function BlogCardCover({ image, icon, large = false, className }: BlogCardCoverProps) {
   if (image) {
     return (
       <div className={cn('overflow-hidden bg-primary', className)}>
@@ -33,7 +25,11 @@ export function BlogCardCover({
           alt={image.alt}
           width={image.width}
           height={image.height}
-          loading={eager ? 'eager' : 'lazy'}
+          // Every card sits below the index's first screen, even the featured one (its top is
+          // about 750 px down on a phone, 1,000 px on a laptop): it loads as the visitor nears
+          // it. A picture that is not lazy would also be preloaded from the head by React, ahead
+          // of the stylesheet and typeface the first paint needs.
+          loading="lazy"
           decoding="async"
           className="size-full object-cover transition-transform duration-400 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />

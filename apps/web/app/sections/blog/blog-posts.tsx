@@ -96,7 +96,7 @@ export function BlogPosts({
           >
             {featuredLabel}
           </h2>
-          <ArticleCard card={featured} featured eager />
+          <ArticleCard card={featured} featured />
         </section>
       ) : null}
       {bookable.length > 0 ? (
