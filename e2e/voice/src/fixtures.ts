@@ -9,6 +9,7 @@ import { chromiumLaunchOptions } from '@org/tooling/chromium'
 import { type Browser, type BrowserContext, test as base, expect } from '@playwright/test'
 import { AgentController } from './agent.ts'
 import { type SuiteEnvironment, suiteEnvironment } from './environment.ts'
+import { watchOpenRequests } from './open-requests.ts'
 import { probeScript } from './page/probe.ts'
 import { TAP_PATH, TAP_PROCESSOR } from './page/tap-worklet.ts'
 import { type FakeVoiceService, startFakeVoiceService } from './servers/fake-voice-service.ts'
@@ -65,6 +66,7 @@ type WorkerFixtures = {
 
 type TestFixtures = {
   consoleErrors: ConsoleErrors
+  openRequests: undefined
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -136,6 +138,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use({ messages, allow: (pattern) => allowed.push(pattern) })
       const unexpected = messages.filter((text) => !allowed.some((pattern) => pattern.test(text)))
       expect(unexpected, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+  // A failed test's report names the requests still open when it ended (`open-requests.ts`).
+  openRequests: [
+    async ({ context }, use, testInfo) => {
+      const watch = watchOpenRequests(context)
+      await use(undefined)
+      const report = watch.report()
+      if (testInfo.status !== testInfo.expectedStatus && report !== '') {
+        await testInfo.attach('requests still open', { body: report, contentType: 'text/plain' })
+      }
     },
     { auto: true },
   ],
