@@ -120,6 +120,33 @@ function Foundations() {
           ))}
         </ul>
       </Part>
+      <Part id="light-title" title="Light">
+        <p className="max-w-prose text-ink-muted">
+          <code>glow-2xl</code> and <code>glow-3xl</code> draw soft light in the text colour, as a
+          disc blurred by that step would look, with a gradient instead of a blur filter.
+        </p>
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
+          {(
+            [
+              ['glow-2xl', 'text-accent/30'],
+              ['glow-3xl', 'text-primary-soft'],
+            ] as const
+          ).map(([glow, colour]) => (
+            <li key={glow} className="flex flex-col gap-2 text-sm">
+              <div className="relative h-72 overflow-hidden rounded-card bg-surface-raised">
+                <div
+                  aria-hidden="true"
+                  data-glow={glow}
+                  className={`${glow} ${colour} absolute top-1/2 left-1/2 size-32 -translate-1/2`}
+                />
+              </div>
+              <code>
+                {glow} {colour}
+              </code>
+            </li>
+          ))}
+        </ul>
+      </Part>
     </div>
   )
 }
@@ -141,7 +168,7 @@ function expectedSize(min: number, max: number) {
 
 /**
  * The typeface, the fluid type scale measured live, prose, colours with their contrast ratios
- * computed from the stylesheet's values, then space, shape and motion.
+ * computed from the stylesheet's values, then space, shape and motion, then light.
  */
 export const Tokens: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -167,5 +194,19 @@ export const Tokens: Story = {
     await waitFor(() => expect(base).toHaveTextContent(`Now: ${expectedSize(16, 18)} px / 1.60`))
     const display = canvasElement.querySelector('[data-measure="text-display"]') as HTMLElement
     await waitFor(() => expect(display).toHaveTextContent(`Now: ${expectedSize(40, 72)} px`))
+
+    // Light spreads twice the blur step's deviation past the disc, and no filter draws it.
+    for (const [glow, spread] of [
+      ['glow-2xl', '-80px'],
+      ['glow-3xl', '-128px'],
+    ]) {
+      const light = getComputedStyle(
+        canvasElement.querySelector(`[data-glow="${glow}"]`) as HTMLElement,
+        '::before',
+      )
+      await expect(light.top).toBe(spread)
+      await expect(light.backgroundImage).toMatch(/^radial-gradient/)
+      await expect(light.filter).toBe('none')
+    }
   },
 }

@@ -62,8 +62,8 @@ function CtaBackdrop() {
   }
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-      <div className="absolute -right-24 -bottom-32 size-96 rounded-full bg-accent/15 blur-3xl" />
-      <div className="absolute -top-24 -left-24 size-80 rounded-full bg-primary-line/40 blur-3xl" />
+      <div className="glow-3xl absolute -right-24 -bottom-32 size-96 text-accent/15" />
+      <div className="glow-3xl absolute -top-24 -left-24 size-80 text-primary-line/40" />
       <svg
         aria-hidden="true"
         viewBox="0 0 308 120"

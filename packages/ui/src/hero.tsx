@@ -139,8 +139,8 @@ export function Hero({
 function HeroBackdrop() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-      <div className="absolute -top-48 right-[-10%] size-[42rem] rounded-full bg-primary-soft blur-3xl" />
-      <div className="absolute top-1/3 -left-40 size-[28rem] rounded-full bg-accent-soft/70 blur-3xl" />
+      <div className="glow-3xl absolute -top-48 right-[-10%] size-[42rem] text-primary-soft" />
+      <div className="glow-3xl absolute top-1/3 -left-40 size-[28rem] text-accent-soft/70" />
       <div className="absolute inset-x-0 bottom-0 h-px bg-gradient-to-r from-transparent via-border to-transparent" />
     </div>
   )

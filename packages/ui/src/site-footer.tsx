@@ -192,7 +192,7 @@ function FooterBackdrop() {
   })
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-      <div className="absolute -top-40 -left-40 size-[36rem] rounded-full bg-primary/40 blur-3xl" />
+      <div className="glow-3xl absolute -top-40 -left-40 size-[36rem] text-primary/40" />
       <svg
         aria-hidden="true"
         viewBox="0 0 640 90"

@@ -32,7 +32,7 @@ export function IncludedSection({
         >
           <div
             aria-hidden="true"
-            className="absolute -top-20 -right-20 -z-10 size-64 rounded-full bg-accent/30 blur-2xl"
+            className="glow-2xl absolute -top-20 -right-20 -z-10 size-64 text-accent/30"
           />
           <span
             aria-hidden="true"

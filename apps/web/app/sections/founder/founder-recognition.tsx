@@ -11,7 +11,7 @@ export function FounderRecognition({ recognition }: { recognition: FounderPage['
     >
       <div
         aria-hidden="true"
-        className="absolute -top-40 -right-24 -z-10 size-[28rem] rounded-full bg-primary/50 blur-3xl"
+        className="glow-3xl absolute -top-40 -right-24 -z-10 size-[28rem] text-primary/50"
       />
       <Container className="grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:items-start">
         <h2 id="recognition-heading" className="text-2xl font-bold">

@@ -28,7 +28,7 @@ export function AboutSection({ about }: AboutSectionProps) {
             <span className="absolute inset-x-[-20%] top-1/2 -z-10 aspect-square -translate-y-1/2 rounded-full border border-white/10" />
             <span className="absolute inset-x-[2%] top-1/2 -z-10 aspect-square -translate-y-1/2 rounded-full border border-white/15" />
             <span className="absolute inset-x-[22%] top-1/2 -z-10 aspect-square -translate-y-1/2 rounded-full border border-white/20 bg-white/5" />
-            <span className="absolute -right-10 -bottom-10 -z-10 size-40 rounded-full bg-accent/25 blur-2xl" />
+            <span className="glow-2xl absolute -right-10 -bottom-10 -z-10 size-40 text-accent/25" />
             <KookaburraMark className="size-1/3 rounded-2xl shadow-raised" />
           </div>
           <ul className="grid gap-4 sm:gap-5">

@@ -59,7 +59,7 @@ function Backdrop() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
       <div className="absolute inset-0 bg-[radial-gradient(90%_120%_at_100%_100%,#2f8068_0%,transparent_60%)]" />
-      <div className="absolute -top-24 -left-24 size-72 rounded-full bg-[#12402f] blur-3xl" />
+      <div className="glow-3xl absolute -top-24 -left-24 size-72 text-[#12402f]" />
       <svg
         aria-hidden="true"
         viewBox="0 0 400 400"

@@ -20,7 +20,7 @@ export function OnboardingWidget({ page }: { page: OnboardingPage }) {
     >
       <div
         aria-hidden="true"
-        className="absolute -top-28 -right-28 -z-10 size-72 rounded-full bg-primary-soft blur-2xl"
+        className="glow-2xl absolute -top-28 -right-28 -z-10 size-72 text-primary-soft"
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p

@@ -16,8 +16,8 @@ export function PremiumSection({ premium }: { premium: TrainingPage['premium'] }
     <Section aria-labelledby={headingId}>
       <article className="relative isolate grid overflow-hidden rounded-[1.5rem] bg-ink text-white shadow-raised md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-          <div className="absolute -top-32 -left-24 size-96 rounded-full bg-primary/60 blur-3xl" />
-          <div className="absolute -right-24 -bottom-40 size-96 rounded-full bg-primary/30 blur-3xl" />
+          <div className="glow-3xl absolute -top-32 -left-24 size-96 text-primary/60" />
+          <div className="glow-3xl absolute -right-24 -bottom-40 size-96 text-primary/30" />
         </div>
         <div className="flex flex-col gap-5 p-6 py-10 md:p-12">
           <p className="inline-flex w-fit items-center gap-2 rounded-full bg-accent px-3 py-1 text-sm font-bold text-ink">
