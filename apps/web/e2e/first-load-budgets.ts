@@ -26,7 +26,8 @@ export interface FirstLoadBudget {
  * files and one request more (15, and 17 on the home page): the heaviest is an article at
  * 148.2 kB, still under the 150 kB a phone may be asked for. Every page shares one stylesheet (17.8 kB,
  * then 18.1 kB with the phone's action bar and the articles' reading position, then 18.5 kB with
- * the rule that lets deferred sections skip rendering until they are near) and one font file:
+ * the rule that lets deferred sections skip rendering until they are near, then 18.7 kB with
+ * `glow-*`, the gradients that drew the soft light blur filters had drawn) and one font file:
  * 27.3 kB, then 19.9 kB once it held only the weights the pages use (400-800). A hero's picture is one illustration drawn at build time whose words are glyph outlines:
  * 5.1 kB (`/get-started-with-ai`) to 7.0 kB (`/content-course`) compressed, where the grey bars
  * they replaced cost 1.8 kB; in exchange the home page ships 2.1 kB less script. Every limit
@@ -34,7 +35,7 @@ export interface FirstLoadBudget {
  */
 const pageBudget: FirstLoadBudget = {
   script: 149_000,
-  stylesheet: 18_600,
+  stylesheet: 18_800,
   font: 20_500,
   image: 7_500,
   requests: 15,
