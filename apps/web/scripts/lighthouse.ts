@@ -11,12 +11,17 @@
  *   --throttling devtools               the bench with Chrome's own network and CPU throttling
  *                                       instead of Lighthouse's simulation (`simulate`, the
  *                                       default); each method keeps its own saved run.
+ *   --against ../other/apps/web/build/client
+ *                                       the bench beside another build of the site (a checkout
+ *                                       of the commit to compare with, built), served the same
+ *                                       way and measured in the same rounds: each route's
+ *                                       figures beside that build's, instead of the saved run's.
  *
  * `--route /about` (repeatable) narrows either. Run after `pnpm --filter web build`.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromiumLaunchOptions, chromiumPath } from '@org/tooling/chromium'
 import { freePort } from './lib/free-port.ts'
@@ -31,6 +36,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     route: { type: 'string', multiple: true },
     throttling: { type: 'string', default: 'simulate' },
+    against: { type: 'string' },
   },
 })
 const runs = values.bench ? Number(values.runs) : 1
@@ -41,6 +47,19 @@ const throttling = values.throttling
 if (!isThrottlingMethod(throttling)) {
   throw new Error(
     `--throttling takes ${throttlingMethods.join(' or ')}, not "${values.throttling}".`,
+  )
+}
+// A path as typed where pnpm was started (`INIT_CWD`), not from this package's folder.
+const against =
+  values.against === undefined
+    ? undefined
+    : resolve(process.env.INIT_CWD ?? process.cwd(), values.against)
+if (against !== undefined && !values.bench) {
+  throw new Error('--against compares performance; it goes with --bench.')
+}
+if (against !== undefined && !existsSync(join(against, 'index.html'))) {
+  throw new Error(
+    `--against takes another build's client folder (apps/web/build/client of a built checkout); ${against} holds no index.html.`,
   )
 }
 const { routes } = await importWorkspaceSource<typeof import('@org/content')>('@org/content')
@@ -58,11 +77,17 @@ const lhci = join(appDir, 'node_modules', '.bin', 'lhci')
 
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
+const againstPort = against === undefined ? undefined : await freePort()
+const againstOrigin = againstPort === undefined ? undefined : `http://127.0.0.1:${againstPort}`
+const urls = paths.flatMap((path) =>
+  [origin, againstOrigin].flatMap((each) => (each ? [`${each}${path}`] : [])),
+)
 const config = {
   ci: {
     collect: {
-      url: paths.map((path) => `${origin}${path}`),
-      numberOfRuns: runs,
+      // One run of each URL per round (the rounds below), so what the machine does meanwhile
+      // weighs on every route and on both builds alike.
+      numberOfRuns: 1,
       ...(chromiumPath() ? { chromePath: chromiumPath() } : {}),
       settings: {
         chromeFlags: chromiumLaunchOptions().args.join(' '),
@@ -89,8 +114,9 @@ const configFile = join(lhciDir, 'lighthouserc.json')
 writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`)
 
 /** The site under `wrangler dev`, in a process group of its own so its workerd stops with it. */
-async function startSite(): Promise<ChildProcess> {
-  const { command, cwd, env } = siteServerCommand(port)
+async function startSite(sitePort: number, assetsDir?: string): Promise<ChildProcess> {
+  const siteOrigin = `http://127.0.0.1:${sitePort}`
+  const { command, cwd, env } = siteServerCommand(sitePort, assetsDir)
   const child = spawn('sh', ['-c', `exec ${command}`], {
     cwd,
     env: { ...process.env, ...env },
@@ -101,7 +127,7 @@ async function startSite(): Promise<ChildProcess> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('wrangler dev exited before serving the site.')
     if (
-      await fetch(`${origin}/robots.txt`).then(
+      await fetch(`${siteOrigin}/robots.txt`).then(
         (r) => r.ok,
         () => false,
       )
@@ -109,21 +135,37 @@ async function startSite(): Promise<ChildProcess> {
       return child
     await new Promise((wait) => setTimeout(wait, 250))
   }
-  throw new Error(`The site did not answer on ${origin} within 120 s.`)
+  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
+  throw new Error(`The site did not answer on ${siteOrigin} within 120 s.`)
 }
 
-const lhciRun = (command: string) =>
-  execFileSync(lhci, [command, `--config=${configFile}`], { cwd: appDir, stdio: 'inherit' })
+const lhciRun = (command: string, ...args: string[]) =>
+  execFileSync(lhci, [command, `--config=${configFile}`, ...args], {
+    cwd: appDir,
+    stdio: 'inherit',
+  })
 
-const server = await startSite()
+const servers: ChildProcess[] = []
 try {
-  lhciRun('collect')
+  servers.push(await startSite(port))
+  if (againstPort !== undefined) servers.push(await startSite(againstPort, against))
+  for (let round = 0; round < runs; round += 1) {
+    // Every other round goes through the URLs backwards, so neither build always goes first.
+    const order = round % 2 === 0 ? urls : [...urls].reverse()
+    lhciRun('collect', ...(round > 0 ? ['--additive'] : []), ...order.map((url) => `--url=${url}`))
+  }
   lhciRun('upload')
 } finally {
-  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM')
+  for (const server of servers) if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM')
 }
 if (values.bench) {
-  printSiteBench({ manifestDir: join(lhciDir, 'reports'), origin, runs, throttling })
+  printSiteBench({
+    manifestDir: join(lhciDir, 'reports'),
+    origin,
+    runs,
+    throttling,
+    ...(against && againstOrigin ? { against: { dir: against, origin: againstOrigin } } : {}),
+  })
 } else {
   // Exits non-zero, naming each route and audit below 100, when an assertion fails.
   lhciRun('assert')

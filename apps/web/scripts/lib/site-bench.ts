@@ -19,6 +19,8 @@ export interface SiteBench {
   /** 1-, 5- and 15-minute load averages when the run ended: how busy the machine was. */
   loadAverage: number[]
   routes: RouteFigures[]
+  /** The build measured beside this one in the same rounds (`--against`), when there was one. */
+  against?: { dir: string; routes: RouteFigures[] }
 }
 
 /**
@@ -49,11 +51,15 @@ interface ManifestEntry {
   jsonPath: string
 }
 
-/** The median run of each route, from Lighthouse CI's filesystem upload (`manifest.json`). */
+/**
+ * The median run of each route served from `origin`, from Lighthouse CI's filesystem upload
+ * (`manifest.json`), which may hold another build's runs too, from another origin.
+ */
 export function readRepresentativeRuns(manifestDir: string, origin: string): RouteFigures[] {
   const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8'))
   return (manifest as ManifestEntry[])
     .filter((entry) => entry.isRepresentativeRun)
+    .filter((entry) => entry.url === origin || entry.url.startsWith(`${origin}/`))
     .map((entry) => {
       const lhr = JSON.parse(readFileSync(entry.jsonPath, 'utf8'))
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -96,17 +102,59 @@ export function siteBenchTable(routes: RouteFigures[], previous?: SiteBench): st
   return [header, ...rows].join('\n')
 }
 
-/** Prints this run beside the saved one, then saves this one in its place. */
+/**
+ * The table beside another build measured in the same rounds: each figure of this build, the
+ * other build's, and for LCP and TBT how much this build adds (+) or saves (-).
+ */
+export function comparisonTable(routes: RouteFigures[], against: RouteFigures[]): string {
+  const other = new Map(against.map((route) => [route.path, route]))
+  const width = Math.max(5, ...routes.map((route) => route.path.length))
+  const figure = (value: number | undefined, digits = 0) =>
+    value === undefined ? '' : value.toFixed(digits)
+  // Each column's heading and how a route fills it; every cell is right-aligned to its heading.
+  const columns: Array<[string, (route: RouteFigures, old?: RouteFigures) => string]> = [
+    ['perf', (route) => figure(route.performance)],
+    ['against', (_, old) => figure(old?.performance)],
+    ['LCP ms', (route) => figure(route.lcpMs)],
+    ['against', (_, old) => figure(old?.lcpMs)],
+    ['Δ', (route, old) => delta(route.lcpMs, old?.lcpMs)],
+    ['TBT ms', (route) => figure(route.tbtMs)],
+    ['against', (_, old) => figure(old?.tbtMs)],
+    ['Δ', (route, old) => delta(route.tbtMs, old?.tbtMs)],
+    ['CLS', (route) => figure(route.cls, 3)],
+    ['against', (_, old) => figure(old?.cls, 3)],
+  ]
+  const pad = (heading: string) => Math.max(6, heading.length)
+  const header = [
+    'route'.padEnd(width),
+    ...columns.map(([heading]) => heading.padStart(pad(heading))),
+  ]
+  const rows = routes.map((route) => {
+    const old = other.get(route.path)
+    return [
+      route.path.padEnd(width),
+      ...columns.map(([heading, cell]) => cell(route, old).padStart(pad(heading))),
+    ].join(' ')
+  })
+  return [header.join(' '), ...rows].join('\n')
+}
+
+/**
+ * Prints this run beside the build it was measured against (`against`), or else beside the saved
+ * run, then saves this one in the saved run's place.
+ */
 export function printSiteBench({
   manifestDir,
   origin,
   runs,
   throttling,
+  against,
 }: {
   manifestDir: string
   origin: string
   runs: number
   throttling: ThrottlingMethod
+  against?: { dir: string; origin: string }
 }): void {
   const routes = readRepresentativeRuns(manifestDir, origin)
   const file = siteBenchFile(throttling)
@@ -118,16 +166,29 @@ export function printSiteBench({
     runsPerRoute: runs,
     loadAverage: loadavg().map((each) => Number(each.toFixed(2))),
     routes,
+    ...(against
+      ? {
+          against: {
+            dir: against.dir,
+            routes: readRepresentativeRuns(manifestDir, against.origin),
+          },
+        }
+      : {}),
   }
   console.log(
     `\nLighthouse performance, mobile, ${throttling} throttling, median of ${runs} per route:`,
   )
-  console.log(siteBenchTable(routes, previous))
-  console.log(
-    previous
-      ? `Δ: change since the run saved ${previous.date} (load then ${previous.loadAverage.join(' / ')}).`
-      : 'No saved run to compare with yet.',
-  )
+  if (run.against) {
+    console.log(comparisonTable(routes, run.against.routes))
+    console.log(`against: ${run.against.dir}, measured in the same rounds. Δ: this build minus it.`)
+  } else {
+    console.log(siteBenchTable(routes, previous))
+    console.log(
+      previous
+        ? `Δ: change since the run saved ${previous.date} (load then ${previous.loadAverage.join(' / ')}).`
+        : 'No saved run to compare with yet.',
+    )
+  }
   console.log(`Load average at the end: ${run.loadAverage.join(' / ')}.`)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`)
