@@ -30,7 +30,9 @@ function contact(email: string, extra: Record<string, unknown> = {}) {
 
 describe('POST /functions/v1/contact', () => {
   it('stores a valid request and answers 201 with its id', async () => {
+    const before = Date.now()
     const res = await send(sitePost(PATH, contact('sam@plumbing.example')))
+    const after = Date.now()
     expect(res.status).toBe(201)
     const body = await res.json<{ id: string; received: boolean }>()
     expect(body.received).toBe(true)
@@ -44,7 +46,11 @@ describe('POST /functions/v1/contact', () => {
       company: 'Nguyen Plumbing',
       message: 'We would like an AI receptionist for after-hours calls.',
     })
-    expect(Date.parse(rows[0]?.created_at ?? '')).toBeGreaterThan(Date.now() - 60_000)
+    // Stamped as an ISO instant by the request itself, between our two clock readings.
+    const createdAt = rows[0]?.created_at ?? ''
+    expect(createdAt).toBe(new Date(createdAt).toISOString())
+    expect(Date.parse(createdAt)).toBeGreaterThanOrEqual(before)
+    expect(Date.parse(createdAt)).toBeLessThanOrEqual(after)
   })
 
   it('stores blank optional fields as NULL', async () => {
