@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { hangBound } from '@org/tooling/hang-bound'
 import { sourceResolve } from '@org/tooling/source-condition'
 import { defineConfig } from 'vitest/config'
 import { startTurnstileStandIn } from './test/turnstile-stand-in.ts'
@@ -34,6 +35,7 @@ export default defineConfig({
   // Resolve @org/content and @org/voice-core to their TypeScript source: no prior build needed.
   ...sourceResolve,
   test: {
+    ...hangBound,
     projects: [
       {
         extends: true,

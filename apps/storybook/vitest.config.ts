@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { chromiumLaunchOptions } from '@org/tooling/chromium'
+import { hangBound } from '@org/tooling/hang-bound'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
@@ -26,10 +27,7 @@ function project(width: ViewportName): TestProjectInlineConfiguration {
 
 export default defineConfig({
   test: {
-    // A bound on a hung test, never a verdict on speed: the browser suites share a small machine
-    // with each other, and vitest's 5 s default has run out there while nothing was wrong.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    ...hangBound,
     browser: {
       enabled: true,
       headless: true,

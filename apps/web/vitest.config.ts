@@ -1,3 +1,4 @@
+import { hangBound } from '@org/tooling/hang-bound'
 import { sourceResolve } from '@org/tooling/source-condition'
 import { defineConfig } from 'vitest/config'
 
@@ -5,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   ...sourceResolve,
   test: {
+    ...hangBound,
     include: ['scripts/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
     environment: 'node',
   },

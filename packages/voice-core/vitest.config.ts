@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { chromiumLaunchOptions } from '@org/tooling/chromium'
+import { hangBound } from '@org/tooling/hang-bound'
 import { sourceResolve } from '@org/tooling/source-condition'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
@@ -44,10 +45,7 @@ function browserProject(name: 'browser' | 'gesture', extraArgs: string[]) {
 export default defineConfig({
   ...sourceResolve,
   test: {
-    // A bound on a hung test, never a verdict on speed: the browser suites share a small machine
-    // with each other, and vitest's 5 s default has run out there while nothing was wrong.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    ...hangBound,
     projects: [
       {
         extends: true,

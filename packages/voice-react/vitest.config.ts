@@ -1,4 +1,5 @@
 import { chromiumLaunchOptions } from '@org/tooling/chromium'
+import { hangBound } from '@org/tooling/hang-bound'
 import { prebundledDependencies } from '@org/tooling/prebundle'
 import { sourceResolve } from '@org/tooling/source-condition'
 import { playwright } from '@vitest/browser-playwright'
@@ -8,10 +9,7 @@ import { browserCommands } from './src/browser.test.commands.ts'
 export default defineConfig({
   ...sourceResolve,
   test: {
-    // A bound on a hung test, never a verdict on speed: the browser suites share a small machine
-    // with each other, and vitest's 5 s default has run out there while nothing was wrong.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    ...hangBound,
     projects: [
       {
         extends: true,
