@@ -1,5 +1,6 @@
-import { type PageMeta, pageMeta } from '@org/content'
+import { type PageMeta, pageMeta, routes, site } from '@org/content'
 import type { Page } from '@playwright/test'
+import { pngSize } from '../scripts/lib/png.ts'
 import { expect, test, waitForHydration } from './fixtures'
 
 /** The `<head>` tags every page has exactly one of, with the value each must hold. */
@@ -50,7 +51,7 @@ async function expectHeadOf(page: Page, path: string): Promise<void> {
   const selectors = expected.map(([selector, attribute]) => [selector, attribute] as const)
   // One read of the whole head per try: the head changes in one commit after a navigation.
   await expect
-    .poll(() => readHead(page, selectors))
+    .poll(() => readHead(page, selectors), { message: `the head of ${path}` })
     .toEqual({
       titles: [meta.title],
       tags: expected.map(([selector, , value]) => [selector, [value]]),
@@ -66,20 +67,23 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path)
 }
 
-test('the prerendered HTML carries each kind of page head before any script runs', async ({
+test('the prerendered HTML of every page carries its whole head, and names a 1200×630 PNG card', async ({
   browser,
+  baseURL,
 }) => {
+  test.slow()
   // No JavaScript at all: what a crawler or a link preview sees.
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  for (const path of [
-    '/',
-    '/ai-voice-agents-pricing',
-    '/jordan-blake-ai',
-    '/blog/voice-ai-revolution',
-  ]) {
+  for (const { path } of routes) {
     await page.goto(path)
     await expectHeadOf(page, path)
+    // The card the head names, fetched from this build instead of the live origin.
+    const image = pageMeta(path)?.social.image.url ?? ''
+    expect(image.startsWith(`${site.origin}/`), `${path}: og:image ${image}`).toBe(true)
+    const card = await page.request.get(`${baseURL}${image.slice(site.origin.length)}`)
+    expect(card.status(), `${path}: ${image}`).toBe(200)
+    expect(pngSize(await card.body()), `${path}: ${image}`).toEqual({ width: 1200, height: 630 })
   }
   await context.close()
 })

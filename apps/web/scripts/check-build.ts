@@ -1,22 +1,19 @@
 /**
- * Checks the finished build's files as a crawler would read them: every page's metadata (title,
- * description, canonical, Open Graph with image size and alt, Twitter, JSON-LD) present, unique
- * and parseable; every social card a 1200×630 PNG; each statistic once per page outside the
- * articles; the sitemap listing exactly the prerendered pages but the 404; React Router's data in
- * every page. What the served site does with them is checked in Chromium against the real host:
- * links and assets by linkinator (`e2e/links.spec.ts`), each page's Content Security Policy
- * (`e2e/csp.spec.ts`). The start-up and hydration chunks and React's renderer open with V8's
- * compile hint, where the browser looks for it.
+ * Checks what the finished build's files hold beyond what a browser shows: each statistic once per
+ * page outside the articles; the sitemap listing exactly the prerendered pages but the 404; React
+ * Router's data in every page; V8's compile hint atop the start-up and hydration chunks and React's
+ * renderer, where the browser looks for it. The rest is checked in Chromium against the real host:
+ * every page's head and social card as a crawler reads them (`e2e/metadata.spec.ts`), links and
+ * assets by linkinator (`e2e/links.spec.ts`), each page's Content Security Policy
+ * (`e2e/csp.spec.ts`).
  *
  *   node scripts/check-build.ts [--root build/client]
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { parseDocument } from './lib/html.ts'
-import { pageMetaProblems, pageTags } from './lib/page-meta-check.ts'
 import { clientDir } from './lib/paths.ts'
-import { pngSize } from './lib/png.ts'
 import { mainText, repeatedFigures } from './lib/repeated-figures.ts'
 import { servedPath } from './lib/security-headers.ts'
 import { sitemapLocations } from './lib/sitemap.ts'
@@ -36,39 +33,10 @@ const htmlFiles = readdirSync(root, { recursive: true, encoding: 'utf8' })
   .sort()
 const pages = htmlFiles.map((file) => {
   const html = readFileSync(join(root, file), 'utf8')
-  const document = parseDocument(html)
-  return {
-    file,
-    html,
-    path: servedPath(file),
-    tags: pageTags(document),
-    text: mainText(document),
-  }
+  return { file, html, path: servedPath(file), text: mainText(parseDocument(html)) }
 })
 const routed = pages.filter((page) => page.path !== '404')
 const routedPaths = new Set(routed.map((page) => page.path))
-
-// Metadata on every routed page, and unique across them.
-for (const page of routed) {
-  for (const problem of pageMetaProblems(page.tags, `${site.origin}${page.path}`)) {
-    fail(page.path, problem)
-  }
-}
-for (const key of ['title', 'description', 'og:image'] as const) {
-  const seen = new Map<string, string>()
-  for (const page of routed) {
-    const value = key === 'title' ? page.tags.titles[0] : page.tags.meta.get(key)?.[0]
-    if (value === undefined) continue
-    const other = seen.get(value)
-    if (other) fail(page.path, `shares its ${key} with ${other}: "${value}"`)
-    seen.set(value, page.path)
-  }
-}
-const notFound = pages.find((page) => page.path === '404')
-if (!notFound) fail('404.html', 'is missing')
-else if (!notFound.tags.meta.get('robots')?.[0]?.includes('noindex')) {
-  fail('404.html', 'should tell crawlers noindex')
-}
 
 // React Router's data for hydration, streamed into the page by inline scripts: without them the
 // page never hydrates. They go missing if the render suspends before `<Scripts>` has rendered.
@@ -76,22 +44,6 @@ for (const page of pages) {
   if (!page.html.includes('window.__reactRouterContext.streamController.close()')) {
     fail(page.path, 'carries no React Router data to hydrate with (its stream is never closed)')
   }
-}
-
-// Social cards: the image each page names exists and is 1200x630.
-for (const page of routed) {
-  const image = page.tags.meta.get('og:image')?.[0]
-  if (!image?.startsWith(`${site.origin}/`)) {
-    fail(page.path, `og:image should be on ${site.origin}, is ${image}`)
-    continue
-  }
-  const file = join(root, image.slice(site.origin.length))
-  if (!existsSync(file)) {
-    fail(page.path, `social card ${image} is not in the build`)
-    continue
-  }
-  const { width, height } = pngSize(readFileSync(file))
-  if (width !== 1200 || height !== 630) fail(page.path, `social card is ${width}x${height}`)
 }
 
 // Each statistic once per page: a figure said twice reads as filler. Articles are argument in
