@@ -7,7 +7,7 @@
  *                                       speed, must be 100 on every route (one run each)
  *   node scripts/lighthouse.ts --bench  `pnpm bench:site`: performance, median of --runs (3) per
  *                                       route, with LCP, TBT and CLS; prints the table beside the
- *                                       last saved run and saves this one. Never fails on a score.
+ *                                       last saved run's figures and saves this one. Never fails on a score.
  *   --throttling devtools               the bench with Chrome's own network and CPU throttling
  *                                       instead of Lighthouse's simulation (`simulate`, the
  *                                       default); each method keeps its own saved run.

@@ -7,7 +7,6 @@ import {
   isThrottlingMethod,
   readRepresentativeRuns,
   siteBenchFile,
-  siteBenchTable,
 } from './site-bench.ts'
 
 describe('the site bench', () => {
@@ -26,28 +25,24 @@ describe('the site bench', () => {
     expect(siteBenchFile('devtools')).toMatch(/[\\/]reports[\\/]site-bench-devtools\.json$/)
   })
 
-  it('prints each route beside its change since the saved run', () => {
+  it('prints each route beside the saved run when no other build was measured', () => {
     const route = { path: '/about', performance: 99, lcpMs: 1700, tbtMs: 0, cls: 0 }
-    const previous = {
-      date: '2026-11-30T00:00:00.000Z',
-      runsPerRoute: 3,
-      loadAverage: [0.1, 0.2, 0.3],
-      routes: [{ ...route, performance: 97, lcpMs: 1820, tbtMs: 12 }],
-    }
-    const [header, row] = siteBenchTable([route], previous).split('\n')
-    expect(header?.split(/\s+/)).toEqual([
-      'route',
-      'perf',
-      'Δ',
-      'LCP',
-      'ms',
-      'Δ',
-      'TBT',
-      'ms',
-      'Δ',
-      'CLS',
+    const saved = [{ ...route, performance: 97, lcpMs: 1820, tbtMs: 12 }]
+    const [header, row] = comparisonTable([route], saved, 'saved').split('\n')
+    expect(header?.split(/\s+/).filter((heading) => heading === 'saved')).toHaveLength(4)
+    expect(row?.split(/\s+/)).toEqual([
+      '/about',
+      '99',
+      '97',
+      '1700',
+      '1820',
+      '-120',
+      '0',
+      '12',
+      '-12',
+      '0.000',
+      '0.000',
     ])
-    expect(row?.split(/\s+/)).toEqual(['/about', '99', '+2', '1700', '-120', '0', '-12', '0.000'])
   })
 
   it('prints each route beside the build it was measured against, and the difference', () => {

@@ -81,32 +81,16 @@ function delta(now: number, before: number | undefined, digits = 0): string {
   return change > 0 ? `+${text}` : text
 }
 
-/** The table: each route's figures and, beside them, the change since the saved run. */
-export function siteBenchTable(routes: RouteFigures[], previous?: SiteBench): string {
-  const before = new Map(previous?.routes.map((route) => [route.path, route]))
-  const width = Math.max(5, ...routes.map((route) => route.path.length))
-  const header = `${'route'.padEnd(width)}  perf    Δ   LCP ms      Δ  TBT ms     Δ    CLS`
-  const rows = routes.map((route) => {
-    const old = before.get(route.path)
-    return [
-      route.path.padEnd(width),
-      String(route.performance).padStart(4),
-      delta(route.performance, old?.performance).padStart(4),
-      String(route.lcpMs).padStart(8),
-      delta(route.lcpMs, old?.lcpMs).padStart(6),
-      String(route.tbtMs).padStart(7),
-      delta(route.tbtMs, old?.tbtMs).padStart(5),
-      route.cls.toFixed(3).padStart(6),
-    ].join(' ')
-  })
-  return [header, ...rows].join('\n')
-}
-
 /**
- * The table beside another build measured in the same rounds: each figure of this build, the
- * other build's, and for LCP and TBT how much this build adds (+) or saves (-).
+ * The table: each figure of this run beside the other's (`label`: the build measured in the same
+ * rounds, or the saved run), and for LCP and TBT how much this run adds (+) or saves (-). A route
+ * the other lacks shows this run's figures alone.
  */
-export function comparisonTable(routes: RouteFigures[], against: RouteFigures[]): string {
+export function comparisonTable(
+  routes: RouteFigures[],
+  against: readonly RouteFigures[],
+  label: 'against' | 'saved' = 'against',
+): string {
   const other = new Map(against.map((route) => [route.path, route]))
   const width = Math.max(5, ...routes.map((route) => route.path.length))
   const figure = (value: number | undefined, digits = 0) =>
@@ -114,15 +98,15 @@ export function comparisonTable(routes: RouteFigures[], against: RouteFigures[])
   // Each column's heading and how a route fills it; every cell is right-aligned to its heading.
   const columns: Array<[string, (route: RouteFigures, old?: RouteFigures) => string]> = [
     ['perf', (route) => figure(route.performance)],
-    ['against', (_, old) => figure(old?.performance)],
+    [label, (_, old) => figure(old?.performance)],
     ['LCP ms', (route) => figure(route.lcpMs)],
-    ['against', (_, old) => figure(old?.lcpMs)],
+    [label, (_, old) => figure(old?.lcpMs)],
     ['Δ', (route, old) => delta(route.lcpMs, old?.lcpMs)],
     ['TBT ms', (route) => figure(route.tbtMs)],
-    ['against', (_, old) => figure(old?.tbtMs)],
+    [label, (_, old) => figure(old?.tbtMs)],
     ['Δ', (route, old) => delta(route.tbtMs, old?.tbtMs)],
     ['CLS', (route) => figure(route.cls, 3)],
-    ['against', (_, old) => figure(old?.cls, 3)],
+    [label, (_, old) => figure(old?.cls, 3)],
   ]
   const pad = (heading: string) => Math.max(6, heading.length)
   const header = [
@@ -182,10 +166,10 @@ export function printSiteBench({
     console.log(comparisonTable(routes, run.against.routes))
     console.log(`against: ${run.against.dir}, measured in the same rounds. Δ: this build minus it.`)
   } else {
-    console.log(siteBenchTable(routes, previous))
+    console.log(comparisonTable(routes, previous?.routes ?? [], 'saved'))
     console.log(
       previous
-        ? `Δ: change since the run saved ${previous.date} (load then ${previous.loadAverage.join(' / ')}).`
+        ? `saved: the run of ${previous.date} (load then ${previous.loadAverage.join(' / ')}). Δ: this run minus it.`
         : 'No saved run to compare with yet.',
     )
   }
